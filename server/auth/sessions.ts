@@ -1,0 +1,58 @@
+import type { Config } from "../config.ts";
+import type { Queryable } from "../db/client.ts";
+import { hashToken, newToken } from "./tokens.ts";
+
+export type AuthContext = {
+  sessionId: number;
+  userId: number;
+  orgId: number;
+  roleId: number | null;
+  loginRole: "admin" | "staff" | "partner";
+  loginType: number;
+};
+
+export async function createSession(
+  q: Queryable,
+  config: Config,
+  s: { userId: number; orgId: number; loginType: number },
+): Promise<{ token: string; expiresIn: number }> {
+  const token = newToken();
+  await q.query(
+    `insert into sessions (token_hash, user_id, org_id, login_type, expires_at)
+     values ($1, $2, $3, $4, now() + make_interval(hours => $5))`,
+    [hashToken(token), s.userId, s.orgId, s.loginType, config.sessionMaxHours],
+  );
+  return { token, expiresIn: config.sessionIdleMinutes * 60 };
+}
+
+/** The session behind a bearer token, or null when unknown, revoked, idle too long or expired. */
+export async function resolveSession(
+  q: Queryable,
+  config: Config,
+  token: string,
+): Promise<AuthContext | null> {
+  const rows = await q.query<AuthContext & { stale: boolean }>(
+    `select s.id as "sessionId", s.user_id as "userId", s.org_id as "orgId",
+            uo.role_id as "roleId", uo.login_role as "loginRole", s.login_type as "loginType",
+            s.last_seen_at < now() - interval '1 minute' as stale
+     from sessions s
+     join users u on u.id = s.user_id and u.state = 1
+     join user_orgs uo on uo.user_id = s.user_id and uo.org_id = s.org_id
+     where s.token_hash = $1 and s.revoked_at is null and s.expires_at > now()
+       and s.last_seen_at > now() - make_interval(mins => $2)`,
+    [hashToken(token), config.sessionIdleMinutes],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  // Touch at most once a minute: a busy page would otherwise write on every call.
+  if (row.stale)
+    await q.query("update sessions set last_seen_at = now() where id = $1", [row.sessionId]);
+  const { stale: _stale, ...auth } = row;
+  return auth;
+}
+
+export async function revokeSession(q: Queryable, sessionId: number): Promise<void> {
+  await q.query("update sessions set revoked_at = now() where id = $1 and revoked_at is null", [
+    sessionId,
+  ]);
+}

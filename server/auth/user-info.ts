@@ -1,0 +1,51 @@
+import type { Queryable } from "../db/client.ts";
+
+/** What the login answer and the session refresh both return, in the spec's field names. */
+export type UserInfo = {
+  userId: number;
+  orgId: number;
+  roleId: number | null;
+  orgName: string;
+  orgCode: string;
+  orgVersion: "FULL" | "BOOKING";
+  privateSaas: boolean;
+  validUntil: string | null;
+  userCname: string;
+  userEname: string | null;
+  onlineService: boolean;
+  loginRole: "admin" | "staff" | "partner";
+  loginType: number;
+  adminRole: string | null;
+  pageLanguage: string;
+  buttonInfo: string[];
+};
+
+export async function loadUserInfo(
+  q: Queryable,
+  s: { userId: number; orgId: number; loginType: number },
+): Promise<UserInfo | null> {
+  const [row] = await q.query<Omit<UserInfo, "buttonInfo" | "loginType" | "pageLanguage">>(
+    `select u.id as "userId", o.id as "orgId", uo.role_id as "roleId", o.name as "orgName",
+            o.code as "orgCode", o.version as "orgVersion", o.private_saas as "privateSaas",
+            to_char(o.valid_until, 'YYYY-MM-DD') as "validUntil", u.cname as "userCname",
+            u.ename as "userEname", u.online_service as "onlineService",
+            uo.login_role as "loginRole", u.admin_role as "adminRole"
+     from users u
+     join user_orgs uo on uo.user_id = u.id and uo.org_id = $2
+     join orgs o on o.id = uo.org_id
+     where u.id = $1`,
+    [s.userId, s.orgId],
+  );
+  if (!row) return null;
+  const buttons = await q.query<{ name: string }>(
+    `select p.name from role_permissions rp join permissions p on p.id = rp.permission_id
+     where rp.role_id = $1 and p.kind = 'button' order by p.name`,
+    [row.roleId],
+  );
+  return {
+    ...row,
+    loginType: s.loginType,
+    pageLanguage: "zh-CN",
+    buttonInfo: buttons.map((b) => b.name),
+  };
+}

@@ -1,0 +1,38 @@
+import path from "node:path";
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  seedDemo: boolean;
+  demoPassword: string;
+  staticDir: string | undefined;
+  trustProxy: boolean;
+  sessionIdleMinutes: number;
+  sessionMaxHours: number;
+  logRequests: boolean;
+};
+
+const int = (value: string | undefined, fallback: number) => {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const databaseUrl = env.DATABASE_URL || undefined;
+  return {
+    port: int(env.PORT, 8080),
+    host: env.HOST || "0.0.0.0",
+    dataDir: path.resolve(env.DATA_DIR || "data"),
+    databaseUrl,
+    // The embedded default exists to be tried out, so it seeds; a real PostgreSQL only on request.
+    seedDemo: databaseUrl ? env.SEED_DEMO === "1" : env.SEED_DEMO !== "0",
+    demoPassword: env.DEMO_PASSWORD || "Demo@2026",
+    staticDir: env.STATIC_DIR === "" ? undefined : path.resolve(env.STATIC_DIR || "dist"),
+    trustProxy: env.TRUST_PROXY === "1",
+    sessionIdleMinutes: int(env.SESSION_IDLE_MINUTES, 8 * 60),
+    sessionMaxHours: int(env.SESSION_MAX_HOURS, 7 * 24),
+    logRequests: env.LOG_REQUESTS !== "0",
+  };
+}

@@ -1,0 +1,72 @@
+import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+}
+
+export interface Db extends Queryable {
+  readonly kind: "pglite" | "postgres";
+  exec(sql: string): Promise<void>;
+  /** Runs fn in one transaction: all of its writes land, or none do. */
+  tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** dataDir undefined means an in-memory database (tests). */
+export async function openPglite(dataDir?: string): Promise<Db> {
+  const lite = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  let chain: Promise<unknown> = Promise.resolve();
+  // PGlite has one connection; queue transactions so a query from another request cannot
+  // interleave with an open transaction and become part of it.
+  const serial = <T>(fn: () => Promise<T>): Promise<T> => {
+    const run = chain.then(fn, fn);
+    chain = run.catch(() => undefined);
+    return run;
+  };
+  return {
+    kind: "pglite",
+    query: <T>(sql: string, params?: unknown[]) =>
+      serial(async () => (await lite.query<T>(sql, params)).rows),
+    exec: (sql) => serial(async () => void (await lite.exec(sql))),
+    tx: (fn) =>
+      serial(() =>
+        lite.transaction((tx) =>
+          fn({
+            query: async <T>(sql: string, params?: unknown[]) =>
+              (await tx.query<T>(sql, params)).rows,
+          }),
+        ),
+      ),
+    close: () => serial(() => lite.close()),
+  };
+}
+
+export async function openPostgres(connectionString: string): Promise<Db> {
+  const pool = new pg.Pool({ connectionString, max: Number(process.env.PG_POOL_MAX ?? 10) });
+  await pool.query("select 1");
+  return {
+    kind: "postgres",
+    query: async <T>(sql: string, params?: unknown[]) =>
+      (await pool.query(sql, params as unknown[])).rows as T[],
+    exec: async (sql) => void (await pool.query(sql)),
+    tx: async (fn) => {
+      const client = await pool.connect();
+      try {
+        await client.query("begin");
+        const result = await fn({
+          query: async <T>(sql: string, params?: unknown[]) =>
+            (await client.query(sql, params as unknown[])).rows as T[],
+        });
+        await client.query("commit");
+        return result;
+      } catch (error) {
+        await client.query("rollback");
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,34 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { serveStatic } from "@hono/node-server/serve-static";
+import type { Hono } from "hono";
+import type { AppEnv } from "./types.ts";
+
+/**
+ * Serves the built app: hashed assets cached for a year, everything else revalidated, and
+ * index.html for every page route so the client router takes over.
+ */
+export function mountStatic(app: Hono<AppEnv>, staticDir: string): void {
+  const indexFile = path.join(staticDir, "index.html");
+  if (!existsSync(indexFile)) return;
+  const indexHtml = readFileSync(indexFile, "utf8");
+  app.use(
+    "/assets/*",
+    async (c, next) => {
+      await next();
+      if (c.res.status === 200) c.header("Cache-Control", "public, max-age=31536000, immutable");
+    },
+    serveStatic({ root: staticDir, precompressed: true }),
+  );
+  app.use("*", async (c, next) => {
+    if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
+    await next();
+    if (c.res.status === 200 && !c.res.headers.get("Cache-Control"))
+      c.header("Cache-Control", "no-cache");
+  });
+  app.use("*", serveStatic({ root: staticDir, precompressed: true, index: "__none__" }));
+  app.get("*", (c) => {
+    c.header("Cache-Control", "no-cache");
+    return c.html(indexHtml);
+  });
+}

@@ -1,0 +1,26 @@
+import { createApp } from "./app.ts";
+import type { Config } from "./config.ts";
+import { type Db, openPglite, openPostgres } from "./db/client.ts";
+import { acquireDataDirLock } from "./db/lock.ts";
+import { migrate } from "./db/migrate.ts";
+import { seedDemo } from "./db/seed/demo.ts";
+import type { Logger } from "./log.ts";
+
+export type Started = { db: Db; app: ReturnType<typeof createApp>; release: () => void };
+
+/** Opens the database (locking an embedded data dir), migrates, seeds, and composes the app. */
+export async function startBackend(config: Config, log: Logger): Promise<Started> {
+  const release = config.databaseUrl ? () => {} : acquireDataDirLock(config.dataDir);
+  try {
+    const db = config.databaseUrl
+      ? await openPostgres(config.databaseUrl)
+      : await openPglite(config.dataDir);
+    const applied = await migrate(db);
+    if (applied.length) log.info("migrated", { applied });
+    if (config.seedDemo) await seedDemo(db, config.demoPassword);
+    return { db, app: createApp({ db, config, log }), release };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}

@@ -1,0 +1,17 @@
+/**
+ * The first path segments of the API. The app's own routes use underscores (/hrs_role) or a
+ * single segment (/hrs), so "prefix + slash" tells an API call from a page on the same origin.
+ */
+export const API_PREFIXES = [
+  "/auth",
+  "/hrs",
+  "/afbase",
+  "/sc",
+  "/prm",
+  "/api-uc",
+  "/api-yc",
+] as const;
+
+export function isApiPath(pathname: string): boolean {
+  return API_PREFIXES.some((prefix) => pathname.startsWith(`${prefix}/`));
+}

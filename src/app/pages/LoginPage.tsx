@@ -1,0 +1,46 @@
+import { useAtom, useSetAtom } from "jotai";
+import * as React from "react";
+import { useLocation, useSearch } from "wouter";
+import { passwordLogin } from "../../api/auth";
+import { ApiError } from "../../api/client";
+import type { LoginForm } from "../../domain/login";
+import { LoginScreen } from "../../widgets/login/LoginScreen";
+import { safeRedirect } from "../routes";
+import { languageAtom } from "../state/language";
+import { sessionAtom } from "../state/session";
+
+export default function LoginPage() {
+  const setSession = useSetAtom(sessionAtom);
+  const [, setLang] = useAtom(languageAtom);
+  const [, navigate] = useLocation();
+  const search = useSearch();
+  const [submitting, setSubmitting] = React.useState(false);
+  const [error, setError] = React.useState<string | null>(null);
+
+  const submit = async (form: LoginForm) => {
+    setSubmitting(true);
+    setError(null);
+    try {
+      const {
+        access_token,
+        token_type: _type,
+        expires_in: _expires,
+        ...user
+      } = await passwordLogin(form);
+      setSession({ token: access_token, user });
+      navigate(safeRedirect(new URLSearchParams(search).get("redirect")), { replace: true });
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : String(e));
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <LoginScreen
+      submitting={submitting}
+      error={error}
+      onSubmit={submit}
+      onLanguageChange={setLang}
+    />
+  );
+}

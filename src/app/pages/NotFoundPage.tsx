@@ -1,0 +1,19 @@
+import { useLocation } from "wouter";
+import { useT } from "../../i18n";
+import { commonMessages } from "../../i18n/messages/common";
+import { StatusScreen } from "../../widgets/status/StatusScreen";
+import { HOME_PATH } from "../routes";
+
+export default function NotFoundPage() {
+  const t = useT(commonMessages);
+  const [, navigate] = useLocation();
+  return (
+    <StatusScreen
+      code="404"
+      title={t("notFoundTitle")}
+      body={t("notFoundBody")}
+      actionLabel={t("backHome")}
+      onAction={() => navigate(HOME_PATH)}
+    />
+  );
+}

@@ -1,0 +1,273 @@
+/**
+ * Number and date display rules of the share pages (spec §5 "Share pages", §9).
+ *
+ * Grouping locale: numbers are formatted with `en-US`. zh-CN groups digits the same way
+ * (comma every three digits, dot decimal), so one locale keeps the output identical in both
+ * page languages and in Node builds that ship without full ICU data.
+ */
+
+export type DisplayLang = "zh-CN" | "en-US";
+
+/** Values the server may send for a quantity: numbers, numeric strings, or nothing. */
+export type NumericInput = number | string | null | undefined;
+
+/** Values the server may send for a time: ISO strings, epoch milliseconds, or nothing. */
+export type DateTimeInput = string | number | Date | null | undefined;
+
+export const EMPTY_DISPLAY = "-";
+
+export const DEFAULT_TIME_ZONE = "Asia/Shanghai";
+
+export const DISPLAY_DIGITS = {
+  pieces: 0,
+  weight: 1,
+  volume: 3,
+  chargeWeight: 3,
+} as const;
+
+// Plain decimal or exponent notation only: Number() alone would also accept "0x1f", "0b1",
+// "Infinity" and whitespace-only strings, none of which are quantities.
+const NUMERIC_TEXT = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
+
+/** Parses a quantity into a finite number, or null when it is empty or not numeric. */
+export function parseNumeric(value: NumericInput): number | null {
+  if (typeof value === "number") {
+    return Number.isFinite(value) ? value : null;
+  }
+  if (typeof value !== "string") {
+    return null;
+  }
+  const text = value.trim();
+  if (!NUMERIC_TEXT.test(text)) {
+    return null;
+  }
+  const parsed = Number(text);
+  return Number.isFinite(parsed) ? parsed : null;
+}
+
+const numberFormats = new Map<number, Intl.NumberFormat>();
+
+function numberFormat(digits: number): Intl.NumberFormat {
+  let format = numberFormats.get(digits);
+  if (!format) {
+    format = new Intl.NumberFormat("en-US", {
+      useGrouping: true,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+    numberFormats.set(digits, format);
+  }
+  return format;
+}
+
+/** Formats with thousands separators and exactly `digits` decimals; '-' when empty. */
+export function formatNumber(value: NumericInput, digits: number): string {
+  const parsed = parseNumeric(value);
+  if (parsed === null) {
+    return EMPTY_DISPLAY;
+  }
+  const text = numberFormat(digits).format(parsed);
+  // Values that round to zero from below (and -0 itself) would read "-0.0"; a signed zero
+  // means nothing to a customer reading a weight.
+  return /^-[0.]+$/.test(text) ? text.slice(1) : text;
+}
+
+export function formatPieces(value: NumericInput): string {
+  return formatNumber(value, DISPLAY_DIGITS.pieces);
+}
+
+export function formatWeight(value: NumericInput): string {
+  return formatNumber(value, DISPLAY_DIGITS.weight);
+}
+
+export function formatVolume(value: NumericInput): string {
+  return formatNumber(value, DISPLAY_DIGITS.volume);
+}
+
+export function formatChargeWeight(value: NumericInput): string {
+  return formatNumber(value, DISPLAY_DIGITS.chargeWeight);
+}
+
+const CARGO_UNITS = {
+  "zh-CN": { pieces: "件", weight: "kg" },
+  "en-US": { pieces: " pcs", weight: " kg" },
+} as const satisfies Record<DisplayLang, { pieces: string; weight: string }>;
+
+/**
+ * Cargo line such as '12件 / 1,234.5kg'. A missing side shows '-' without its unit, so a unit
+ * never trails a dash; when both sides are missing the whole text is '-'.
+ */
+export function cargoText(
+  pieces: NumericInput,
+  weight: NumericInput,
+  lang: DisplayLang = "zh-CN",
+): string {
+  const units = CARGO_UNITS[lang];
+  const piecesText = formatPieces(pieces);
+  const weightText = formatWeight(weight);
+  if (piecesText === EMPTY_DISPLAY && weightText === EMPTY_DISPLAY) {
+    return EMPTY_DISPLAY;
+  }
+  const left = piecesText === EMPTY_DISPLAY ? EMPTY_DISPLAY : `${piecesText}${units.pieces}`;
+  const right = weightText === EMPTY_DISPLAY ? EMPTY_DISPLAY : `${weightText}${units.weight}`;
+  return `${left} / ${right}`;
+}
+
+// ISO-like date time: date part required; 'T' or a space before the time, as the backend sends
+// both; offset optional.
+const DATE_TIME_TEXT =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?$/i;
+
+interface DateTimeParts {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+const partFormats = new Map<string, Intl.DateTimeFormat>();
+
+function partFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = partFormats.get(timeZone);
+  if (!format) {
+    // Throws RangeError for an unknown zone: that is a programming error, not bad data.
+    format = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    });
+    partFormats.set(timeZone, format);
+  }
+  return format;
+}
+
+function zonedParts(epochMs: number, timeZone: string): DateTimeParts {
+  const parts: Record<string, number> = {};
+  for (const part of partFormat(timeZone).formatToParts(epochMs)) {
+    if (part.type !== "literal" && part.type !== "era") {
+      parts[part.type] = Number(part.value);
+    }
+  }
+  return {
+    year: parts.year ?? 0,
+    month: parts.month ?? 0,
+    day: parts.day ?? 0,
+    hour: parts.hour ?? 0,
+    minute: parts.minute ?? 0,
+    second: parts.second ?? 0,
+  };
+}
+
+function zoneOffsetMs(epochMs: number, timeZone: string): number {
+  const p = zonedParts(epochMs, timeZone);
+  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+  return asUtc - (epochMs - (((epochMs % 1000) + 1000) % 1000));
+}
+
+function utcFromFields(f: DateTimeParts, ms: number): number | null {
+  const date = new Date(Date.UTC(f.year, f.month - 1, f.day, f.hour, f.minute, f.second, ms));
+  // Date.UTC rolls 2024-02-30 over to March; reject instead of showing a different day.
+  const valid =
+    date.getUTCFullYear() === f.year &&
+    date.getUTCMonth() === f.month - 1 &&
+    date.getUTCDate() === f.day &&
+    f.hour < 24 &&
+    f.minute < 60 &&
+    f.second < 60;
+  return valid ? date.getTime() : null;
+}
+
+function offsetMinutes(offset: string): number {
+  if (offset.toUpperCase() === "Z") {
+    return 0;
+  }
+  const sign = offset.startsWith("-") ? -1 : 1;
+  const digits = offset.slice(1).replace(":", "");
+  const hours = Number(digits.slice(0, 2));
+  const minutes = digits.length > 2 ? Number(digits.slice(2, 4)) : 0;
+  return sign * (hours * 60 + minutes);
+}
+
+/**
+ * Parses a time into epoch milliseconds. Text without an offset is read as wall-clock time in
+ * `timeZone`, because the backend sends Beijing local times such as '2024-05-01 08:30:00'
+ * and the browser's own zone must not change what the customer sees.
+ */
+export function parseDateTime(
+  value: DateTimeInput,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): number | null {
+  if (value instanceof Date) {
+    const time = value.getTime();
+    return Number.isFinite(time) ? time : null;
+  }
+  if (typeof value === "number") {
+    return Number.isFinite(value) ? value : null;
+  }
+  if (typeof value !== "string") {
+    return null;
+  }
+  const match = DATE_TIME_TEXT.exec(value.trim());
+  if (!match) {
+    return null;
+  }
+  const [, year, month, day, hour, minute, second, fraction, offset] = match;
+  const fields: DateTimeParts = {
+    year: Number(year),
+    month: Number(month),
+    day: Number(day),
+    hour: Number(hour ?? 0),
+    minute: Number(minute ?? 0),
+    second: Number(second ?? 0),
+  };
+  const ms = fraction ? Math.floor(Number(`0.${fraction}`) * 1000) : 0;
+  const wallAsUtc = utcFromFields(fields, ms);
+  if (wallAsUtc === null) {
+    return null;
+  }
+  if (offset) {
+    return wallAsUtc - offsetMinutes(offset) * 60_000;
+  }
+  // Two passes settle the offset across a DST change; Asia/Shanghai has none, other zones may.
+  let guess = wallAsUtc - zoneOffsetMs(wallAsUtc, timeZone);
+  guess = wallAsUtc - zoneOffsetMs(guess, timeZone);
+  return guess;
+}
+
+function pad(value: number, width = 2): string {
+  return String(value).padStart(width, "0");
+}
+
+/**
+ * 'YYYY-MM-DD HH:mm' in `timeZone`; '-' when empty or invalid. The layout is the same in both
+ * languages; `lang` is accepted so callers pass the page language uniformly.
+ */
+export function formatDateTime(
+  value: DateTimeInput,
+  _lang: DisplayLang = "zh-CN",
+  timeZone: string = DEFAULT_TIME_ZONE,
+): string {
+  const epochMs = parseDateTime(value, timeZone);
+  if (epochMs === null) {
+    return EMPTY_DISPLAY;
+  }
+  const p = zonedParts(epochMs, timeZone);
+  return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)} ${pad(p.hour)}:${pad(p.minute)}`;
+}
+
+/** 'MM-DD' in `timeZone`; '-' when empty or invalid. */
+export function monthDay(value: DateTimeInput, timeZone: string = DEFAULT_TIME_ZONE): string {
+  const epochMs = parseDateTime(value, timeZone);
+  if (epochMs === null) {
+    return EMPTY_DISPLAY;
+  }
+  const p = zonedParts(epochMs, timeZone);
+  return `${pad(p.month)}-${pad(p.day)}`;
+}

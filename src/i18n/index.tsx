@@ -1,0 +1,53 @@
+import * as React from "react";
+
+/**
+ * Message catalogues are split by namespace (src/i18n/messages/*.ts), each holding zh-CN, the
+ * source, and en-US, type-checked to have every key. A page's texts travel in that page's chunk,
+ * so the first load does not carry the whole product's vocabulary.
+ */
+export const LANGUAGES = ["zh-CN", "en-US"] as const;
+export type Lang = (typeof LANGUAGES)[number];
+export const DEFAULT_LANG: Lang = "zh-CN";
+
+export function isLang(value: unknown): value is Lang {
+  return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
+}
+
+export type Messages<K extends string> = Record<Lang, Record<K, string>>;
+
+export function defineMessages<const Z extends Record<string, string>>(
+  zh: Z,
+  en: { [K in keyof Z]: string },
+): Messages<keyof Z & string> {
+  return { "zh-CN": zh, "en-US": en } as Messages<keyof Z & string>;
+}
+
+type Vars = Record<string, string | number>;
+export type Translate<K extends string> = (key: K, vars?: Vars) => string;
+
+export function formatMessage(template: string, vars?: Vars): string {
+  if (!vars) return template;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in vars ? String(vars[name]) : whole,
+  );
+}
+
+const LangContext = React.createContext<Lang>(DEFAULT_LANG);
+
+export function LangProvider({ lang, children }: { lang: Lang; children: React.ReactNode }) {
+  return <LangContext.Provider value={lang}>{children}</LangContext.Provider>;
+}
+
+export function useLang(): Lang {
+  return React.useContext(LangContext);
+}
+
+export function translate<K extends string>(messages: Messages<K>, lang: Lang): Translate<K> {
+  const table = messages[lang];
+  return (key, vars) => formatMessage(table[key] ?? messages["zh-CN"][key] ?? key, vars);
+}
+
+export function useT<K extends string>(messages: Messages<K>): Translate<K> {
+  const lang = useLang();
+  return React.useMemo(() => translate(messages, lang), [messages, lang]);
+}

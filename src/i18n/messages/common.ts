@@ -1,0 +1,26 @@
+import { defineMessages } from "..";
+
+export const commonMessages = defineMessages(
+  {
+    appTitle: "货代云平台",
+    appTagline: "空运 · 海运 · 铁路 · 陆运 一站式协同",
+    backHome: "返回首页",
+    confirm: "确定",
+    cancel: "取消",
+    loading: "加载中…",
+    language: "语言",
+    notFoundTitle: "页面不存在",
+    notFoundBody: "您访问的页面不存在或已被移除。",
+  },
+  {
+    appTitle: "Forwarder Cloud",
+    appTagline: "Air · Sea · Rail · Road, one workspace",
+    backHome: "Back to home",
+    confirm: "OK",
+    cancel: "Cancel",
+    loading: "Loading…",
+    language: "Language",
+    notFoundTitle: "Page not found",
+    notFoundBody: "The page you are looking for does not exist or has moved.",
+  },
+);

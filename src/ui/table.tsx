@@ -1,0 +1,97 @@
+import { type ColumnDef, type RowData, tableFeatures, useTable } from "@tanstack/react-table";
+import { cva, type VariantProps } from "class-variance-authority";
+import type * as React from "react";
+import { cn } from "./cn";
+
+const features = tableFeatures({});
+export type TableFeatures = typeof features;
+export type TableColumn<T extends RowData> = ColumnDef<TableFeatures, T>;
+
+export const tableVariants = cva("w-full border-collapse text-left text-sm", {
+  variants: {
+    density: { compact: "[&_td]:py-1.5 [&_th]:py-1.5", normal: "[&_td]:py-2.5 [&_th]:py-2.5" },
+    striped: { true: "[&_tbody_tr:nth-child(even)]:bg-neutral-50", false: "" },
+  },
+  defaultVariants: { density: "normal", striped: false },
+});
+
+export type DataTableProps<T extends RowData> = VariantProps<typeof tableVariants> & {
+  columns: TableColumn<T>[];
+  data: T[];
+  caption?: React.ReactNode;
+  /** Shown in one full-width row when data is empty. */
+  empty?: React.ReactNode;
+  getRowId?: (row: T, index: number) => string;
+  rowClassName?: (row: T) => string | undefined;
+  className?: string;
+};
+
+/** A headless tanstack table rendered with the suite's styles; scrolls sideways on small screens. */
+export function DataTable<T extends RowData>({
+  columns,
+  data,
+  caption,
+  empty = "暂无数据",
+  getRowId,
+  rowClassName,
+  density,
+  striped,
+  className,
+}: DataTableProps<T>) {
+  const table = useTable({
+    features,
+    columns,
+    data,
+    ...(getRowId ? { getRowId } : {}),
+  });
+  return (
+    <div
+      data-slot="table"
+      className={cn("w-full overflow-x-auto rounded border border-neutral-200 bg-white", className)}
+    >
+      <table className={tableVariants({ density, striped })}>
+        {caption ? <caption className="sr-only">{caption}</caption> : null}
+        <thead className="bg-neutral-50 text-xs text-neutral-700">
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => (
+                <th
+                  key={header.id}
+                  scope="col"
+                  className="border-b border-neutral-200 px-3 font-semibold whitespace-nowrap"
+                >
+                  {header.isPlaceholder ? null : <table.FlexRender header={header} />}
+                </th>
+              ))}
+            </tr>
+          ))}
+        </thead>
+        <tbody>
+          {table.getRowModel().rows.length === 0 ? (
+            <tr>
+              <td colSpan={columns.length} className="px-3 py-8 text-center text-neutral-600">
+                {empty}
+              </td>
+            </tr>
+          ) : (
+            table.getRowModel().rows.map((row) => (
+              <tr
+                key={row.id}
+                className={cn(
+                  "border-b border-neutral-100 last:border-0",
+                  rowClassName?.(row.original),
+                )}
+              >
+                {row.getAllCells().map((cell) => (
+                  <td key={cell.id} className="px-3 align-top">
+                    <table.FlexRender cell={cell} />
+                  </td>
+                ))}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}

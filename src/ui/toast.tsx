@@ -1,0 +1,23 @@
+/**
+ * Bottom-right notices. sonner is loaded on the first notice, so pages that never show one
+ * (the share page on a phone, the login form) do not pay for it in their first load.
+ */
+export type ToastKind = "success" | "error" | "warning" | "info";
+export type ToastOptions = {
+  /** Milliseconds; the spec's notices last 3 to 5 s. */
+  duration?: number;
+  /** A notice with the same id replaces the one on screen instead of stacking. */
+  id?: string;
+};
+
+type Runtime = typeof import("./toast-runtime");
+let runtime: Promise<Runtime> | undefined;
+
+export function loadToastRuntime(): Promise<Runtime> {
+  runtime ??= import("./toast-runtime");
+  return runtime;
+}
+
+export function notify(kind: ToastKind, message: string, options: ToastOptions = {}): void {
+  void loadToastRuntime().then((r) => r.show(kind, message, options));
+}

@@ -1,0 +1,224 @@
+import { describe, expect, it } from "vitest";
+import {
+  cargoText,
+  type DateTimeInput,
+  type DisplayLang,
+  formatChargeWeight,
+  formatDateTime,
+  formatNumber,
+  formatPieces,
+  formatVolume,
+  formatWeight,
+  monthDay,
+  type NumericInput,
+  parseDateTime,
+  parseNumeric,
+} from "../../../src/domain/format";
+
+describe("parseNumeric", () => {
+  it.each<[NumericInput, number | null]>([
+    [0, 0],
+    [12, 12],
+    [-3.5, -3.5],
+    [1e12, 1e12],
+    ["12", 12],
+    [" 1234.5 ", 1234.5],
+    ["-0.25", -0.25],
+    [".5", 0.5],
+    ["5.", 5],
+    ["+7", 7],
+    ["1e3", 1000],
+    ["", null],
+    ["   ", null],
+    ["abc", null],
+    ["12kg", null],
+    ["1,234", null],
+    ["0x1f", null],
+    ["Infinity", null],
+    ["NaN", null],
+    [Number.NaN, null],
+    [Number.POSITIVE_INFINITY, null],
+    [null, null],
+    [undefined, null],
+  ])("parseNumeric(%j) is %j", (value, expected) => {
+    expect(parseNumeric(value)).toBe(expected);
+  });
+});
+
+describe("number formats", () => {
+  it.each<[NumericInput, string]>([
+    [0, "0"],
+    [12, "12"],
+    [1234, "1,234"],
+    [1234567, "1,234,567"],
+    [1e12, "1,000,000,000,000"],
+    [-1234, "-1,234"],
+    [12.4, "12"],
+    [12.5, "13"],
+    [-0.4, "0"],
+    ["1234", "1,234"],
+    [" 56 ", "56"],
+    ["abc", "-"],
+    ["", "-"],
+    [null, "-"],
+    [undefined, "-"],
+    [Number.NaN, "-"],
+  ])("formatPieces(%j) is %j", (value, expected) => {
+    expect(formatPieces(value)).toBe(expected);
+  });
+
+  it.each<[NumericInput, string]>([
+    [0, "0.0"],
+    [1234.5, "1,234.5"],
+    [1234.56, "1,234.6"],
+    [1234.54, "1,234.5"],
+    [2.25, "2.3"],
+    [999.96, "1,000.0"],
+    [1e12, "1,000,000,000,000.0"],
+    [-1234.5, "-1,234.5"],
+    [-0.04, "0.0"],
+    [-0, "0.0"],
+    ["1234.5", "1,234.5"],
+    ["0", "0.0"],
+    ["12 kg", "-"],
+    ["", "-"],
+    [null, "-"],
+    [undefined, "-"],
+    [Number.NaN, "-"],
+  ])("formatWeight(%j) is %j", (value, expected) => {
+    expect(formatWeight(value)).toBe(expected);
+  });
+
+  it.each<[NumericInput, string]>([
+    [0, "0.000"],
+    [1.5, "1.500"],
+    [1234.5678, "1,234.568"],
+    [0.0004, "0.000"],
+    [1e12, "1,000,000,000,000.000"],
+    [-2.5, "-2.500"],
+    [-0.0004, "0.000"],
+    ["3.14159", "3.142"],
+    ["x", "-"],
+    [null, "-"],
+    [Number.NaN, "-"],
+  ])("formatVolume(%j) is %j", (value, expected) => {
+    expect(formatVolume(value)).toBe(expected);
+  });
+
+  it.each<[NumericInput, string]>([
+    [0, "0.000"],
+    [1234.5, "1,234.500"],
+    [9876543.21, "9,876,543.210"],
+    [1e12, "1,000,000,000,000.000"],
+    [-1, "-1.000"],
+    ["250.0005", "250.001"],
+    ["", "-"],
+    [undefined, "-"],
+  ])("formatChargeWeight(%j) is %j", (value, expected) => {
+    expect(formatChargeWeight(value)).toBe(expected);
+  });
+
+  it.each<[NumericInput, number, string]>([
+    [1234.5678, 0, "1,235"],
+    [1234.5678, 2, "1,234.57"],
+    [1234, 3, "1,234.000"],
+    [null, 2, "-"],
+  ])("formatNumber(%j, %i) is %j", (value, digits, expected) => {
+    expect(formatNumber(value, digits)).toBe(expected);
+  });
+});
+
+describe("cargoText", () => {
+  it.each<[NumericInput, NumericInput, DisplayLang | undefined, string]>([
+    [12, 1234.5, undefined, "12件 / 1,234.5kg"],
+    [12, 1234.5, "zh-CN", "12件 / 1,234.5kg"],
+    [12, 1234.5, "en-US", "12 pcs / 1,234.5 kg"],
+    ["12", "1234.5", "zh-CN", "12件 / 1,234.5kg"],
+    [0, 0, "zh-CN", "0件 / 0.0kg"],
+    [1e12, 1e12, "zh-CN", "1,000,000,000,000件 / 1,000,000,000,000.0kg"],
+    [null, 1234.5, "zh-CN", "- / 1,234.5kg"],
+    [12, null, "zh-CN", "12件 / -"],
+    [12, "heavy", "en-US", "12 pcs / -"],
+    [null, 8, "en-US", "- / 8.0 kg"],
+    [null, undefined, "zh-CN", "-"],
+    ["", "", "en-US", "-"],
+  ])("cargoText(%j, %j, %s) is %j", (pieces, weight, lang, expected) => {
+    expect(cargoText(pieces, weight, lang)).toBe(expected);
+  });
+});
+
+describe("formatDateTime", () => {
+  it.each<[DateTimeInput, string]>([
+    ["2024-05-01T00:30:00Z", "2024-05-01 08:30"],
+    ["2024-05-01T00:30:00.123Z", "2024-05-01 08:30"],
+    ["2024-05-01T08:30:00+08:00", "2024-05-01 08:30"],
+    ["2024-05-01T08:30:00+0800", "2024-05-01 08:30"],
+    ["2024-05-01T02:30:00+02", "2024-05-01 08:30"],
+    ["2024-04-30T20:30:00-04:00", "2024-05-01 08:30"],
+    ["2024-12-31T16:00:00Z", "2025-01-01 00:00"],
+    ["2024-05-01 08:30:00", "2024-05-01 08:30"],
+    ["2024-05-01T08:30", "2024-05-01 08:30"],
+    ["2024-05-01", "2024-05-01 00:00"],
+    ["2024-02-29 23:59:59", "2024-02-29 23:59"],
+    [Date.UTC(2024, 4, 1, 0, 30), "2024-05-01 08:30"],
+    [new Date(Date.UTC(2024, 4, 1, 0, 30)), "2024-05-01 08:30"],
+    [null, "-"],
+    [undefined, "-"],
+    ["", "-"],
+    ["   ", "-"],
+    ["not a date", "-"],
+    ["2023-02-29 10:00", "-"],
+    ["2024-13-01 10:00", "-"],
+    ["2024-05-01 24:00", "-"],
+    ["2024-05-01 10:60", "-"],
+    ["01/05/2024", "-"],
+    [Number.NaN, "-"],
+    [new Date(Number.NaN), "-"],
+  ])("formatDateTime(%j) in Asia/Shanghai is %j", (value, expected) => {
+    expect(formatDateTime(value)).toBe(expected);
+  });
+
+  it.each<[DateTimeInput, DisplayLang, string, string]>([
+    ["2024-05-01T00:30:00Z", "zh-CN", "UTC", "2024-05-01 00:30"],
+    ["2024-05-01T00:30:00Z", "en-US", "America/New_York", "2024-04-30 20:30"],
+    ["2024-01-15T00:30:00Z", "en-US", "America/New_York", "2024-01-14 19:30"],
+    ["2024-05-01T00:30:00Z", "en-US", "Europe/Berlin", "2024-05-01 02:30"],
+    // Offset-less text is wall-clock time in the requested zone, not in Beijing.
+    ["2024-05-01 08:30:00", "en-US", "Europe/Berlin", "2024-05-01 08:30"],
+    ["2024-07-01 09:15", "zh-CN", "America/New_York", "2024-07-01 09:15"],
+  ])("formatDateTime(%j, %s, %s) is %j", (value, lang, timeZone, expected) => {
+    expect(formatDateTime(value, lang, timeZone)).toBe(expected);
+  });
+
+  it("gives the same layout in both languages", () => {
+    expect(formatDateTime("2024-05-01T00:30:00Z", "en-US")).toBe(
+      formatDateTime("2024-05-01T00:30:00Z", "zh-CN"),
+    );
+  });
+});
+
+describe("parseDateTime", () => {
+  it.each<[DateTimeInput, string | undefined, number | null]>([
+    ["2024-05-01 08:30:00", undefined, Date.UTC(2024, 4, 1, 0, 30)],
+    ["2024-05-01 08:30:00", "UTC", Date.UTC(2024, 4, 1, 8, 30)],
+    ["2024-05-01T08:30:00Z", "Asia/Shanghai", Date.UTC(2024, 4, 1, 8, 30)],
+    ["2024-05-01 08:30:00.5", "UTC", Date.UTC(2024, 4, 1, 8, 30, 0, 500)],
+    ["garbage", undefined, null],
+  ])("parseDateTime(%j, %s) is %j", (value, timeZone, expected) => {
+    expect(parseDateTime(value, timeZone)).toBe(expected);
+  });
+});
+
+describe("monthDay", () => {
+  it.each<[DateTimeInput, string | undefined, string]>([
+    ["2024-05-01 08:30:00", undefined, "05-01"],
+    ["2024-12-31T16:00:00Z", undefined, "01-01"],
+    ["2024-12-31T16:00:00Z", "UTC", "12-31"],
+    [new Date(Date.UTC(2024, 0, 9, 12)), undefined, "01-09"],
+    ["2024-02-30", undefined, "-"],
+    [null, undefined, "-"],
+    ["", undefined, "-"],
+  ])("monthDay(%j, %s) is %j", (value, timeZone, expected) => {
+    expect(monthDay(value, timeZone)).toBe(expected);
+  });
+});

@@ -1,0 +1,91 @@
+import path from "node:path";
+import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { playwright } from "@vitest/browser-playwright";
+import { defineConfig } from "vitest/config";
+
+const root = import.meta.dirname;
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+  "--font-render-hinting=none",
+  "--hide-scrollbars",
+];
+
+export default defineConfig({
+  test: {
+    reporters: process.env.VITEST_JSON
+      ? ["default", ["json", { outputFile: process.env.VITEST_JSON }]]
+      : ["default"],
+    projects: [
+      {
+        plugins: [react()],
+        test: {
+          name: "unit",
+          environment: "happy-dom",
+          include: ["tests/unit/**/*.test.{ts,tsx}"],
+        },
+      },
+      {
+        test: {
+          name: "server",
+          environment: "node",
+          include: ["tests/server/**/*.test.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // Each file opens its own PGlite (hundreds of MB); two at a time fit the 2-core box.
+          maxWorkers: 2,
+        },
+      },
+      {
+        test: {
+          name: "e2e",
+          environment: "node",
+          include: ["tests/e2e/**/*.test.ts"],
+          globalSetup: ["tests/e2e/global-setup.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        plugins: [tailwindcss(), storybookTest({ configDir: path.join(root, ".storybook") })],
+        test: {
+          name: "storybook",
+          setupFiles: [".storybook/vitest.setup.ts"],
+          testTimeout: 30_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
+              contextOptions: {
+                viewport: { width: 1600, height: 1200 },
+                deviceScaleFactor: 1,
+                locale: "zh-CN",
+                timezoneId: "Asia/Shanghai",
+              },
+            }),
+            instances: [{ browser: "chromium" }],
+            viewport: { width: 1200, height: 900 },
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: "pixelmatch",
+                comparatorOptions: { threshold: 0.02, allowedMismatchedPixelRatio: 0 },
+                resolveScreenshotPath: ({ arg, ext }) =>
+                  path.join(root, "stories/__screenshots__", `${arg}${ext}`),
+              },
+            },
+          },
+        },
+      },
+    ],
+  },
+});
