@@ -1,7 +1,12 @@
 import * as React from "react";
 import { cn } from "./cn";
 
-type FieldContextValue = { id: string; hintId: string; errorId: string; invalid: boolean };
+type FieldContextValue = {
+  id: string;
+  describedBy: string | undefined;
+  invalid: boolean;
+  required: boolean;
+};
 const FieldContext = React.createContext<FieldContextValue | null>(null);
 
 export type FieldProps = {
@@ -12,8 +17,8 @@ export type FieldProps = {
   error?: string | null | undefined;
   required?: boolean;
   className?: string;
-  /** The control. Its id, aria-describedby and aria-invalid are filled in. */
-  children: React.ReactElement<React.InputHTMLAttributes<HTMLElement>>;
+  /** The control; an Input (or anything using useFieldControl) inside picks up the wiring. */
+  children: React.ReactNode;
   layout?: "vertical" | "horizontal";
 };
 
@@ -32,14 +37,12 @@ export function Field({
   const errorId = `${id}-error`;
   const invalid = Boolean(error);
   const describedBy = invalid ? errorId : hint ? hintId : undefined;
-  const control = React.cloneElement(children, {
-    id: children.props.id ?? id,
-    "aria-describedby": describedBy,
-    "aria-invalid": invalid || undefined,
-    "aria-required": required || undefined,
-  });
+  const value = React.useMemo(
+    () => ({ id, describedBy, invalid, required }),
+    [id, describedBy, invalid, required],
+  );
   return (
-    <FieldContext.Provider value={{ id, hintId, errorId, invalid }}>
+    <FieldContext.Provider value={value}>
       <div
         data-slot="field"
         className={cn(
@@ -49,22 +52,18 @@ export function Field({
           className,
         )}
       >
-        <label
-          htmlFor={children.props.id ?? id}
-          className={cn(
-            "text-sm font-medium text-neutral-700",
-            layout === "horizontal" && "pt-2 text-right",
-          )}
-        >
+        <div className={cn("flex gap-0.5", layout === "horizontal" && "justify-end pt-2")}>
           {required ? (
-            <span className="mr-0.5 text-red-700" aria-hidden="true">
+            <span className="text-sm text-red-700" aria-hidden="true">
               *
             </span>
           ) : null}
-          {label}
-        </label>
+          <label htmlFor={id} className="text-sm font-medium text-neutral-700">
+            {label}
+          </label>
+        </div>
         <div className="flex min-w-0 flex-col gap-1">
-          {control}
+          {children}
           {invalid ? (
             <p id={errorId} data-slot="field-error" role="alert" className="text-xs text-red-700">
               {error}
@@ -80,6 +79,18 @@ export function Field({
   );
 }
 
-export function useField(): FieldContextValue | null {
-  return React.useContext(FieldContext);
+/** The id and ARIA wiring for the control inside a Field; explicit props win. */
+export function useFieldControl(props: {
+  id?: string | undefined;
+  "aria-describedby"?: string | undefined;
+  "aria-invalid"?: React.AriaAttributes["aria-invalid"];
+  "aria-required"?: React.AriaAttributes["aria-required"];
+}) {
+  const field = React.useContext(FieldContext);
+  return {
+    id: props.id ?? field?.id,
+    "aria-describedby": props["aria-describedby"] ?? field?.describedBy,
+    "aria-invalid": props["aria-invalid"] ?? (field?.invalid || undefined),
+    "aria-required": props["aria-required"] ?? (field?.required || undefined),
+  };
 }

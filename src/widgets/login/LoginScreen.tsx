@@ -202,7 +202,6 @@ export function LoginScreen({
                   autoComplete="current-password"
                   placeholder={t("passwordPlaceholder")}
                   className="pr-11"
-                  aria-invalid={errors.password ? true : undefined}
                   onChange={(e) => update("password", e.target.value)}
                 />
                 <button

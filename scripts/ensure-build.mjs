@@ -1,0 +1,45 @@
+#!/usr/bin/env node
+// Builds the app when dist/ is missing or older than any source it is made from, so
+// `npm start` and `npm test` always serve what is in the tree without rebuilding needlessly.
+import { execSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const stamp = path.join(root, "dist", "index.html");
+const SOURCES = [
+  "src",
+  "public",
+  "index.html",
+  "vite.config.ts",
+  "tailwind.config.ts",
+  "package.json",
+];
+
+function newest(entry) {
+  const full = path.join(root, entry);
+  if (!existsSync(full)) return 0;
+  const stat = statSync(full);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let max = stat.mtimeMs;
+  for (const child of readdirSync(full)) max = Math.max(max, newest(path.join(entry, child)));
+  return max;
+}
+
+export function ensureBuild({ force = false } = {}) {
+  const built = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
+  const sources = Math.max(...SOURCES.map(newest));
+  if (!force && built > sources) return false;
+  // NODE_ENV is pinned: under Vitest it is "test", which would ship React's development build.
+  execSync("npx vite build --logLevel warn", {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
+  return true;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const rebuilt = ensureBuild({ force: process.argv.includes("--force") });
+  if (!rebuilt) console.log("dist/ is up to date");
+}

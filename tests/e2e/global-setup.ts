@@ -1,0 +1,23 @@
+import { rmSync } from "node:fs";
+import type { TestProject } from "vitest/node";
+import { ensureBuild } from "../../scripts/ensure-build.mjs";
+import { freePort, startServer, tempDataDir, waitReady } from "./server-process.ts";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+/** One production server (built app + API + fresh embedded database) for the e2e suite. */
+export default async function setup(project: TestProject) {
+  ensureBuild();
+  const dataDir = tempDataDir();
+  const server = startServer({ port: await freePort(), dataDir });
+  await waitReady(server);
+  project.provide("baseUrl", server.url);
+  return async () => {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

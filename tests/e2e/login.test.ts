@@ -1,0 +1,58 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, expect, inject, it } from "vitest";
+import { launch, newPage } from "./browser.ts";
+
+let browser: Browser;
+const baseUrl = inject("baseUrl");
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+it("logs in as the demo administrator, logs out, and is sent back to login from /dashboard", async () => {
+  const { context, page } = await newPage(browser);
+  await page.goto(`${baseUrl}/login`);
+  expect(await page.getByRole("radio", { name: "管理员" }).isChecked()).toBe(true);
+  await page.getByLabel("用户名").fill("admin");
+  await page.getByLabel("机构代码").fill("demo");
+  await page.getByLabel("密码", { exact: true }).fill("Demo@2026");
+  await page.getByRole("button", { name: "登录" }).click();
+
+  await page.waitForURL(`${baseUrl}/dashboard`);
+  await page.getByRole("heading", { name: "您好，系统管理员" }).waitFor();
+
+  await page.getByRole("button", { name: "退出登录" }).click();
+  await page.waitForURL(/\/login\?redirect=%2Fdashboard$/);
+
+  await page.goto(`${baseUrl}/dashboard`);
+  await page.waitForURL(`${baseUrl}/login?redirect=%2Fdashboard`);
+  await page.getByRole("heading", { name: "登录" }).waitFor();
+  await context.close();
+});
+
+it("shows the server's message on a wrong password and stays on the form", async () => {
+  const { context, page } = await newPage(browser, { phone: true });
+  await page.goto(`${baseUrl}/login?redirect=%2Fdashboard`);
+  // The login-type control is a radio group styled as segments: click the segment as a user would.
+  await page.getByText("邮箱", { exact: true }).click();
+  expect(await page.getByRole("radio", { name: "邮箱" }).isChecked()).toBe(true);
+  await page.getByPlaceholder("请输入邮箱").fill("staff@demo.example");
+  await page.getByLabel("机构代码").fill("DEMO");
+  await page.getByLabel("密码", { exact: true }).fill("wrong-password");
+  await page.getByRole("button", { name: "登录" }).click();
+  await page.getByRole("alert").filter({ hasText: "用户名或密码错误" }).waitFor();
+  expect(page.url()).toContain("/login");
+  await context.close();
+});
+
+it("returns to the deep link after login", async () => {
+  const { context, page } = await newPage(browser);
+  await page.goto(`${baseUrl}/login?redirect=${encodeURIComponent("/dashboard?from=mail")}`);
+  await page.getByLabel("用户名").fill("admin");
+  await page.getByLabel("机构代码").fill("DEMO");
+  await page.getByLabel("密码", { exact: true }).fill("Demo@2026");
+  await page.getByRole("button", { name: "登录" }).click();
+  await page.waitForURL(`${baseUrl}/dashboard?from=mail`);
+  await context.close();
+});
