@@ -10,6 +10,7 @@ import { isPublicApi } from "./http/public-paths.ts";
 import { mountStatic } from "./http/static.ts";
 import type { AppEnv, Deps } from "./http/types.ts";
 import { authRoutes } from "./routes/auth.ts";
+import { permissionRoutes } from "./routes/permission.ts";
 
 function clientAddress(c: Parameters<typeof getConnInfo>[0], trustProxy: boolean): string {
   if (trustProxy) {
@@ -79,6 +80,7 @@ export function createApp(deps: Deps) {
   });
 
   app.route("/auth", authRoutes(deps));
+  app.route("/hrs/permission", permissionRoutes(deps));
 
   // Unknown API paths answer 404 in the envelope, never the app's index.html.
   app.all("*", async (c, next) => {

@@ -12,6 +12,12 @@ export type Config = {
   sessionIdleMinutes: number;
   sessionMaxHours: number;
   logRequests: boolean;
+  /** Base of the links we hand out (share links); else the request's own origin. */
+  publicUrl: string | undefined;
+  /** Default lifetime of a new share link. */
+  shareLinkDays: number;
+  /** Public (share-page) calls per client address per minute; 0 turns the limit off. */
+  shareRateLimit: number;
 };
 
 const int = (value: string | undefined, fallback: number) => {
@@ -34,5 +40,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMinutes: int(env.SESSION_IDLE_MINUTES, 8 * 60),
     sessionMaxHours: int(env.SESSION_MAX_HOURS, 7 * 24),
     logRequests: env.LOG_REQUESTS !== "0",
+    publicUrl: env.PUBLIC_URL?.replace(/\/+$/, "") || undefined,
+    shareLinkDays: Math.min(int(env.SHARE_LINK_DAYS, 30), 365),
+    shareRateLimit: env.SHARE_RATE_LIMIT === "0" ? 0 : int(env.SHARE_RATE_LIMIT, 240),
   };
 }

@@ -11,6 +11,8 @@ export type RouteDef = {
   access: AccessClass;
   /** A layout group such as /lcManager; pages in a group share its layout. */
   group?: string;
+  /** "share": served by the separate share entry (share.html), reached by a full page load. */
+  entry?: "share";
   page: () => Promise<{ default: React.ComponentType }>;
 };
 

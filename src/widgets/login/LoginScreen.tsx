@@ -1,10 +1,11 @@
 import * as React from "react";
-import * as v from "valibot";
 import {
   LOGIN_TYPES,
+  checkLoginForm,
   type LoginForm,
+  type LoginFormErrors,
   type LoginTypeCode,
-  loginFormSchema,
+  normaliseLoginForm,
 } from "../../domain/login";
 import { LANGUAGES, type Lang, useLang, useT } from "../../i18n";
 import { commonMessages } from "../../i18n/messages/common";
@@ -26,24 +27,11 @@ export type LoginScreenProps = {
   onLanguageChange?: (lang: Lang) => void;
 };
 
-type FieldErrors = Partial<Record<keyof LoginForm, string>>;
-
 const TYPE_KEYS = [
   [LOGIN_TYPES.phone, "Phone"],
   [LOGIN_TYPES.email, "Email"],
   [LOGIN_TYPES.admin, "Admin"],
 ] as const;
-
-function validate(form: LoginForm): FieldErrors {
-  const result = v.safeParse(loginFormSchema, form);
-  if (result.success) return {};
-  const errors: FieldErrors = {};
-  for (const issue of result.issues) {
-    const key = issue.path?.[0]?.key as keyof LoginForm | undefined;
-    if (key && !errors[key]) errors[key] = issue.message;
-  }
-  return errors;
-}
 
 export function LoginScreen({
   initial,
@@ -62,7 +50,7 @@ export function LoginScreen({
     orgCode: initial?.orgCode ?? "",
     password: initial?.password ?? "",
   });
-  const [errors, setErrors] = React.useState<FieldErrors>({});
+  const [errors, setErrors] = React.useState<LoginFormErrors>({});
   const [tried, setTried] = React.useState(false);
   const [showPassword, setShowPassword] = React.useState(false);
   const typeName = TYPE_KEYS.find(([code]) => code === form.type)?.[1] ?? "Admin";
@@ -70,16 +58,16 @@ export function LoginScreen({
   const update = <K extends keyof LoginForm>(key: K, value: LoginForm[K]) => {
     const next = { ...form, [key]: value };
     setForm(next);
-    if (tried) setErrors(validate(next));
+    if (tried) setErrors(checkLoginForm(next));
   };
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     setTried(true);
-    const found = validate(form);
+    const found = checkLoginForm(form);
     setErrors(found);
     if (Object.keys(found).length === 0) {
-      onSubmit(v.parse(loginFormSchema, form));
+      onSubmit(normaliseLoginForm(form));
     }
   };
 

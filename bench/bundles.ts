@@ -1,0 +1,61 @@
+import { execSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { ROUTES } from "../src/app/routes.ts";
+
+type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean; isDynamicEntry?: boolean; src?: string };
+type Manifest = Record<string, ManifestChunk>;
+
+const root = path.resolve(import.meta.dirname, "..");
+
+export type RouteSize = { route: string; gzip: number; files: string[] };
+
+function gzipSize(file: string): number {
+  return gzipSync(readFileSync(file), { level: 9 }).length;
+}
+
+/** The JS a first visit downloads: the entry, its static imports, and the route's own chunks. */
+function closure(manifest: Manifest, keys: string[]): Set<string> {
+  const seen = new Set<string>();
+  const walk = (key: string) => {
+    if (seen.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) return;
+    seen.add(key);
+    for (const dep of chunk.imports ?? []) walk(dep);
+  };
+  for (const key of keys) walk(key);
+  return seen;
+}
+
+function sizeOf(dir: string, manifest: Manifest, keys: string[]): { gzip: number; files: string[] } {
+  const files = [...closure(manifest, keys)]
+    .map((k) => manifest[k]?.file)
+    .filter((f): f is string => Boolean(f?.endsWith(".js")));
+  return { gzip: files.reduce((sum, f) => sum + gzipSize(path.join(dir, f)), 0), files };
+}
+
+export function buildAll(): void {
+  const env = { ...process.env, NODE_ENV: "production" };
+  execSync("npx vite build --logLevel warn", { cwd: root, stdio: "inherit", env });
+  execSync("npx vite build --config bench/floor/vite.config.ts --logLevel warn", { cwd: root, stdio: "inherit", env });
+}
+
+export function measureBundles(): { floor: number; routes: RouteSize[] } {
+  const floorDir = path.join(root, ".tmp/floor");
+  const floorManifest = JSON.parse(readFileSync(path.join(floorDir, ".vite/manifest.json"), "utf8")) as Manifest;
+  const floor = sizeOf(floorDir, floorManifest, Object.keys(floorManifest).filter((k) => floorManifest[k]?.isEntry)).gzip;
+
+  const dist = path.join(root, "dist");
+  const manifest = JSON.parse(readFileSync(path.join(dist, ".vite/manifest.json"), "utf8")) as Manifest;
+  const routes: RouteSize[] = [];
+  for (const route of ROUTES) {
+    const entry = route.entry === "share" ? "share.html" : "index.html";
+    const match = /import\("\.\/(pages\/[^"]+)"\)/.exec(route.page.toString());
+    const pageKey = match ? Object.keys(manifest).find((k) => k.endsWith(`src/app/${match[1]}.tsx`)) : undefined;
+    const keys = route.entry === "share" ? [entry] : [entry, ...(pageKey ? [pageKey] : [])];
+    routes.push({ route: route.path, ...sizeOf(dist, manifest, keys) });
+  }
+  return { floor, routes };
+}

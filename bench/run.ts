@@ -1,0 +1,127 @@
+/**
+ * `npm run bench`: bundle sizes per route against a bare React page built in the same run,
+ * server start times, and API throughput/latency against bare node:http and bare Hono in
+ * alternating rounds. Prints a table and writes bench/results/latest.{json,md} (git-ignored).
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { buildAll, measureBundles } from "./bundles.ts";
+import { cannon, type HttpResult, median, spawnReady } from "./http.ts";
+
+const root = path.resolve(import.meta.dirname, "..");
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer();
+    s.listen(0, "127.0.0.1", () => {
+      const a = s.address();
+      s.close(() => resolve(typeof a === "object" && a ? a.port : 0));
+    });
+  });
+}
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+const lines: string[] = [];
+const say = (line = "") => {
+  lines.push(line);
+  console.log(line);
+};
+
+async function timeToLogin(dataDir: string): Promise<number> {
+  const port = await freePort();
+  const t0 = performance.now();
+  const child = await spawnReady(["--import", "tsx", "server/main.ts"], {
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    LOG_REQUESTS: "0",
+  });
+  for (;;) {
+    const res = await fetch(`http://127.0.0.1:${port}/login`).catch(() => null);
+    if (res?.ok) break;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  const ms = performance.now() - t0;
+  child.kill("SIGTERM");
+  await new Promise((r) => child.once("exit", r));
+  return ms;
+}
+
+async function main() {
+  const results: Record<string, unknown> = { at: new Date().toISOString() };
+
+  say("## Bundles (first-load JS, gzip -9)");
+  buildAll();
+  const bundles = measureBundles();
+  results.bundles = bundles;
+  say(`floor (bare React page): ${kb(bundles.floor)}`);
+  say("| route | first-load JS | × floor |");
+  say("|---|---|---|");
+  for (const r of bundles.routes) say(`| ${r.route} | ${kb(r.gzip)} | ${(r.gzip / bundles.floor).toFixed(2)} |`);
+
+  say();
+  say("## Start-up (spawn → /login answers 200)");
+  const dataDir = mkdtempSync(path.join(tmpdir(), "bench-data-"));
+  const fresh = await timeToLogin(dataDir);
+  const warm = await timeToLogin(dataDir);
+  results.startup = { freshMs: fresh, existingMs: warm };
+  say(`new data dir: ${(fresh / 1000).toFixed(1)} s; existing data dir: ${(warm / 1000).toFixed(1)} s`);
+
+  say();
+  say(`## HTTP (autocannon, 10 connections, ${DURATION} s × ${ROUNDS} alternating rounds)`);
+  const [nodePort, honoPort, apiPort] = [await freePort(), await freePort(), await freePort()];
+  const nodeHttp = await spawnReady(["bench/servers/node-http.mjs"], { PORT: String(nodePort) });
+  const hono = await spawnReady(["--import", "tsx", "bench/servers/hono-hello.ts"], { PORT: String(honoPort) });
+  const api = await spawnReady(["--import", "tsx", "server/main.ts"], {
+    PORT: String(apiPort),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    LOG_REQUESTS: "0",
+  });
+  try {
+    const login = await fetch(`http://127.0.0.1:${apiPort}/auth/oauth/token`, {
+      method: "POST",
+      body: new URLSearchParams({ grant_type: "password", username: "2|admin|DEMO", password: "Demo@2026" }),
+    });
+    const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
+    const runs: Record<string, HttpResult[]> = { "node:http": [], "hono hello": [], "GET /hrs/permission/getButtonInfo": [] };
+    for (let round = 0; round < ROUNDS; round++) {
+      runs["node:http"]?.push(await cannon("node:http", `http://127.0.0.1:${nodePort}/`, { duration: DURATION }));
+      runs["hono hello"]?.push(await cannon("hono hello", `http://127.0.0.1:${honoPort}/`, { duration: DURATION }));
+      runs["GET /hrs/permission/getButtonInfo"]?.push(
+        await cannon("api", `http://127.0.0.1:${apiPort}/hrs/permission/getButtonInfo`, {
+          duration: DURATION,
+          headers: { authorization: `Bearer ${token}` },
+        }),
+      );
+    }
+    const base = median(runs["node:http"]?.map((r) => r.rps) ?? []);
+    say("| server | req/s (median) | × node:http | p99 ms (median) | errors |");
+    say("|---|---|---|---|---|");
+    const http: Record<string, unknown> = {};
+    for (const [name, list] of Object.entries(runs)) {
+      const rps = median(list.map((r) => r.rps));
+      const p99 = median(list.map((r) => r.p99));
+      const errors = list.reduce((s, r) => s + r.errors, 0);
+      http[name] = { rps, p99, errors, ratio: rps / base };
+      say(`| ${name} | ${rps.toFixed(0)} | ${(rps / base).toFixed(2)} | ${p99} | ${errors} |`);
+    }
+    results.http = http;
+  } finally {
+    for (const child of [nodeHttp, hono, api]) child.kill("SIGTERM");
+    await new Promise((r) => setTimeout(r, 500));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  const outDir = path.join(root, "bench/results");
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(path.join(outDir, "latest.json"), JSON.stringify(results, null, 2));
+  writeFileSync(path.join(outDir, "latest.md"), `${lines.join("\n")}\n`);
+  console.log(`\nwritten to ${path.relative(root, outDir)}/latest.{json,md}`);
+}
+
+await main();
