@@ -50,6 +50,8 @@ export default {
   content: ["./index.html", "./src/**/*.{ts,tsx}", "./stories/**/*.{ts,tsx,mdx}"],
   theme: {
     extend: {
+      // The spec's mobile layout switch: under 992 px the sidebar becomes a drawer.
+      screens: { desk: "992px" },
       colors: tokens.colors,
       fontFamily: tokens.fontFamily,
       borderRadius: tokens.borderRadius,

@@ -1,34 +1,23 @@
 import { useAtomValue } from "jotai";
 import * as React from "react";
-import { Redirect, Route, Switch, useLocation, useSearch } from "wouter";
+import { Redirect, useLocation, useSearch } from "wouter";
 import { LangProvider } from "../i18n";
 import { Spinner } from "../ui/spinner";
+import { lazyPage } from "./lazy-pages";
 import NotFoundPage from "./pages/NotFoundPage";
-import { HOME_PATH, LOGIN_PATH, ROUTES, type RouteDef } from "./routes";
+import { findRoute, GROUP_REDIRECTS, HOME_PATH, LOGIN_PATH } from "./routes";
 import { languageAtom } from "./state/language";
 import { sessionAtom } from "./state/session";
 
-const PAGES = new Map(ROUTES.map((route) => [route.path, React.lazy(route.page)]));
+/** The shell (top bar, sidebar, dialogs) loads only for signed-in pages, never on /login. */
+const ShellLayout = React.lazy(() => import("./shell/ShellLayout"));
 
-function PageFallback() {
+export function PageFallback() {
   return (
     <div className="grid min-h-dvh place-items-center text-brand" role="status" aria-live="polite">
       <Spinner className="size-6" label="加载中" />
     </div>
   );
-}
-
-function Guarded({ route }: { route: RouteDef }) {
-  const session = useAtomValue(sessionAtom);
-  const [location] = useLocation();
-  const search = useSearch();
-  const Page = PAGES.get(route.path);
-  if (!Page) return <NotFoundPage />;
-  if (route.access !== "public" && !session) {
-    const wanted = search ? `${location}?${search}` : location;
-    return <Redirect to={`${LOGIN_PATH}?redirect=${encodeURIComponent(wanted)}`} replace />;
-  }
-  return <Page />;
 }
 
 function ScrollToTop() {
@@ -48,24 +37,33 @@ function LanguageProvider({ children }: { children: React.ReactNode }) {
   return <LangProvider lang={lang}>{children}</LangProvider>;
 }
 
+function Resolve() {
+  const [location] = useLocation();
+  const search = useSearch();
+  const session = useAtomValue(sessionAtom);
+  if (location === "/") return <Redirect to={HOME_PATH} replace />;
+  const groupTarget = GROUP_REDIRECTS[location];
+  if (groupTarget) return <Redirect to={groupTarget} replace />;
+
+  const route = findRoute(location);
+  if (route?.access === "public") {
+    const Page = lazyPage(route.page);
+    return <Page />;
+  }
+  if (!session) {
+    if (!route) return <NotFoundPage />;
+    const wanted = search ? `${location}?${search}` : location;
+    return <Redirect to={`${LOGIN_PATH}?redirect=${encodeURIComponent(wanted)}`} replace />;
+  }
+  return <ShellLayout route={route} />;
+}
+
 export function App() {
   return (
     <LanguageProvider>
       <ScrollToTop />
       <React.Suspense fallback={<PageFallback />}>
-        <Switch>
-          <Route path="/">
-            <Redirect to={HOME_PATH} replace />
-          </Route>
-          {ROUTES.map((route) => (
-            <Route key={route.path} path={route.path}>
-              <Guarded route={route} />
-            </Route>
-          ))}
-          <Route>
-            <NotFoundPage />
-          </Route>
-        </Switch>
+        <Resolve />
       </React.Suspense>
     </LanguageProvider>
   );

@@ -1,14 +1,24 @@
 import type * as React from "react";
+import {
+  ANY_USER_PATHS,
+  FAMILY_PATHS,
+  type FamilyKey,
+  LAYOUT_GROUPS,
+  PUBLIC_PATHS,
+  WELCOME_PATHS,
+} from "./route-list";
 
 /**
  * The one route table. access: 'public' needs no login; 'auth' needs any login; 'permission'
- * also needs the path in the user's permitted routes from the server (the shell issue).
+ * also needs the path in the user's permitted routes from the server.
  */
 export type AccessClass = "public" | "auth" | "permission";
 
 export type RouteDef = {
   path: string;
   access: AccessClass;
+  /** The sub-system the page belongs to (welcome pages, layout groups). */
+  family?: FamilyKey;
   /** A layout group such as /lcManager; pages in a group share its layout. */
   group?: string;
   /** "share": served by the separate share entry (share.html), reached by a full page load. */
@@ -16,16 +26,86 @@ export type RouteDef = {
   page: () => Promise<{ default: React.ComponentType }>;
 };
 
-export const ROUTES: RouteDef[] = [
-  { path: "/login", access: "public", page: () => import("./pages/LoginPage") },
-  { path: "/dashboard", access: "auth", page: () => import("./pages/DashboardPage") },
-];
+const loginPage = () => import("./pages/LoginPage");
+const efLoginPage = () => import("./pages/EfLoginPage");
+const shareRedirect = () => import("./pages/FullPageLoad");
+const publicUnDevelop = () => import("./pages/PublicUnDevelopPage");
+const dashboardPage = () => import("./pages/DashboardPage");
+const unDevelopPage = () => import("./pages/UnDevelopPage");
+const unPermissionPage = () => import("./pages/UnPermissionPage");
+const noPermissionPage = () => import("./pages/NoPermissionPage");
+const resetPasswordPage = () => import("./pages/ResetPasswordPage");
+const welcomePage = () => import("./pages/WelcomePage");
+
+/** Public pages served by the share entry (share.html) instead of the staff app. */
+export const SHARE_ENTRY_PATHS = [
+  "/externalOrderTrack",
+  "/externalOrderDeliveryNotice",
+  "/seExternalOrderDeliveryNotice",
+  "/teExternalOrderDeliveryNotice",
+] as const;
+
+const PAGE_FOR: Record<string, () => Promise<{ default: React.ComponentType }>> = {
+  "/login": loginPage,
+  "/efForLogin": efLoginPage,
+  "/dashboard": dashboardPage,
+  "/unDevelop": unDevelopPage,
+  "/unPermission": unPermissionPage,
+  "/noPermission": noPermissionPage,
+  "/resetPassword": resetPasswordPage,
+};
+
+function groupOf(path: string): string | undefined {
+  return LAYOUT_GROUPS.find((g) => g.children.includes(path))?.path;
+}
+
+function buildRoutes(): RouteDef[] {
+  const routes: RouteDef[] = [];
+  for (const path of PUBLIC_PATHS) {
+    const share = (SHARE_ENTRY_PATHS as readonly string[]).includes(path);
+    routes.push({
+      path,
+      access: "public",
+      ...(share ? { entry: "share" as const } : {}),
+      page: share ? shareRedirect : (PAGE_FOR[path] ?? publicUnDevelop),
+    });
+  }
+  for (const path of ANY_USER_PATHS) {
+    routes.push({ path, access: "auth", page: PAGE_FOR[path] ?? unDevelopPage });
+  }
+  for (const [family, paths] of Object.entries(FAMILY_PATHS) as [FamilyKey, readonly string[]][]) {
+    for (const path of paths) {
+      if (routes.some((r) => r.path === path)) continue;
+      const group = groupOf(path);
+      routes.push({
+        path,
+        access: "permission",
+        family,
+        ...(group ? { group } : {}),
+        page: WELCOME_PATHS[family] === path ? welcomePage : (PAGE_FOR[path] ?? unDevelopPage),
+      });
+    }
+  }
+  return routes;
+}
+
+export const ROUTES: RouteDef[] = buildRoutes();
+
+/** Layout-group paths redirect (e.g. /osWaybill → /os, /lcManager → /lc_order). */
+export const GROUP_REDIRECTS: Record<string, string> = Object.fromEntries(
+  LAYOUT_GROUPS.map((g) => [g.path, g.redirect]),
+);
 
 export const HOME_PATH = "/dashboard";
 export const LOGIN_PATH = "/login";
 
+const BY_PATH = new Map(ROUTES.map((r) => [r.path, r]));
+
 export function findRoute(pathname: string): RouteDef | undefined {
-  return ROUTES.find((route) => route.path === pathname);
+  const exact = BY_PATH.get(pathname);
+  if (exact) return exact;
+  if (/^\/cargoPouchView\/[^/]+$/.test(pathname)) return BY_PATH.get("/cargoPouchView/:id");
+  return undefined;
 }
 
 /** A redirect target from ?redirect= is used only when it is one of our own paths. */

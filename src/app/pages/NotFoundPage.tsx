@@ -1,11 +1,11 @@
 import { useLocation } from "wouter";
 import { useT } from "../../i18n";
-import { commonMessages } from "../../i18n/messages/common";
+import { statusMessages } from "../../i18n/messages/status";
 import { StatusScreen } from "../../widgets/status/StatusScreen";
 import { HOME_PATH } from "../routes";
 
 export default function NotFoundPage() {
-  const t = useT(commonMessages);
+  const t = useT(statusMessages);
   const [, navigate] = useLocation();
   return (
     <StatusScreen

@@ -1,0 +1,14 @@
+import * as React from "react";
+import type { RouteDef } from "./routes";
+
+const cache = new Map<RouteDef["page"], React.LazyExoticComponent<React.ComponentType>>();
+
+/** One lazy component per page module, shared by every route that shows it. */
+export function lazyPage(page: RouteDef["page"]): React.LazyExoticComponent<React.ComponentType> {
+  let component = cache.get(page);
+  if (!component) {
+    component = React.lazy(page);
+    cache.set(page, component);
+  }
+  return component;
+}

@@ -1,0 +1,19 @@
+import { useLocation } from "wouter";
+import { useT } from "../../i18n";
+import { statusMessages } from "../../i18n/messages/status";
+import { StatusScreen } from "../../widgets/status/StatusScreen";
+import { HOME_PATH } from "../routes";
+
+export default function NoPermissionPage() {
+  const t = useT(statusMessages);
+  const [, navigate] = useLocation();
+  return (
+    <StatusScreen
+      code="403"
+      title={t("noPermissionTitle")}
+      body={t("noPermissionBody")}
+      actionLabel={t("backHome")}
+      onAction={() => navigate(HOME_PATH)}
+    />
+  );
+}

@@ -1,0 +1,263 @@
+import { useAtom, useAtomValue, useSetAtom } from "jotai";
+import * as React from "react";
+import { Redirect, useLocation } from "wouter";
+import {
+  fetchMenus,
+  fetchMessages,
+  fetchMyOrgs,
+  fetchToDo,
+  type OrgItem,
+  recordMenu,
+  saveParamText,
+  switchLogin,
+} from "../../api/access";
+import { logout } from "../../api/auth";
+import { useT } from "../../i18n";
+import { commonMessages } from "../../i18n/messages/common";
+import { shellMessages } from "../../i18n/messages/shell";
+import { ButtonInfoProvider } from "../../ui/button-gate";
+import { Spinner } from "../../ui/spinner";
+import {
+  AdvisoryDialog,
+  isChromeLike,
+  SMALL_SCREEN_WIDTH,
+} from "../../widgets/shell/AdvisoryDialog";
+import { AppShell } from "../../widgets/shell/AppShell";
+import { ConfirmDialog } from "../../widgets/shell/ConfirmDialog";
+import type { ShellLink, ShellMenu } from "../../widgets/shell/types";
+import { PageFallback } from "../App";
+import { lazyPage } from "../lazy-pages";
+import NotFoundPage from "../pages/NotFoundPage";
+import { HOME_PATH, LOGIN_PATH, type RouteDef } from "../routes";
+import { countsAtom } from "../state/counts";
+import { languageAtom } from "../state/language";
+import { menusAtom, permittedPathsAtom } from "../state/menus";
+import { sessionAtom } from "../state/session";
+import { themeColorAtom } from "../state/theme";
+import { useShellEffects } from "./effects";
+
+const unDevelopPage = () => import("../pages/UnDevelopPage");
+const COUNTER_INTERVAL = 60_000;
+const HELP_DOC_URL = "/tutorial";
+const MANUAL_URL = "/tutorial?tab=manual";
+
+/** Paths the spec reloads in the same window with flag and name, and never records as visited. */
+const RELOAD_ONLY = /\/unDevelop|\/unPermission/;
+
+export default function ShellLayout({ route }: { route: RouteDef | undefined }) {
+  const t = useT(shellMessages);
+  const tc = useT(commonMessages);
+  const [session, setSession] = useAtom(sessionAtom);
+  const [menus, setMenus] = useAtom(menusAtom);
+  const permitted = useAtomValue(permittedPathsAtom);
+  const [counts, setCounts] = useAtom(countsAtom);
+  const [themeColor, setThemeColor] = useAtom(themeColorAtom);
+  const [lang, setLang] = useAtom(languageAtom);
+  const [location, navigate] = useLocation();
+  const [orgs, setOrgs] = React.useState<OrgItem[]>([]);
+  const [mobileOpen, setMobileOpen] = React.useState(false);
+  const [searchOpen, setSearchOpen] = React.useState(false);
+  const [confirmLogout, setConfirmLogout] = React.useState(false);
+  const [loggingOut, setLoggingOut] = React.useState(false);
+  const advisory = useAdvisories();
+  const openSearch = React.useCallback(() => setSearchOpen(true), []);
+  useShellEffects({ onSearch: openSearch });
+
+  const user = session?.user;
+  const loginType = user?.loginType;
+  const orgId = user?.orgId;
+  const userId = user?.userId;
+
+  // Menus once per session; a failure here is a guard failure: reset and go to login.
+  React.useEffect(() => {
+    if (menus || loginType === undefined) return;
+    let live = true;
+    fetchMenus(loginType)
+      .then((tree) => live && setMenus(tree))
+      .catch(() => {
+        if (!live) return;
+        setSession(null);
+        navigate(
+          `${LOGIN_PATH}?redirect=${encodeURIComponent(window.location.pathname + window.location.search)}`,
+          {
+            replace: true,
+          },
+        );
+      });
+    return () => {
+      live = false;
+    };
+  }, [menus, loginType, setMenus, setSession, navigate]);
+
+  React.useEffect(() => {
+    if (orgId === undefined) return;
+    fetchMyOrgs()
+      .then(setOrgs)
+      .catch(() => setOrgs([]));
+  }, [orgId]);
+
+  // Counters every 60 s.
+  React.useEffect(() => {
+    if (orgId === undefined || userId === undefined) return;
+    let live = true;
+    const refresh = () =>
+      Promise.all([fetchToDo(orgId, userId), fetchMessages(orgId, userId)])
+        .then(
+          ([todo, messages]) =>
+            live && setCounts({ approvals: todo.total, messages: messages.total }),
+        )
+        .catch(() => undefined);
+    void refresh();
+    const timer = window.setInterval(refresh, COUNTER_INTERVAL);
+    return () => {
+      live = false;
+      window.clearInterval(timer);
+    };
+  }, [orgId, userId, setCounts]);
+
+  if (!session || !user) return <Redirect to={LOGIN_PATH} replace />;
+  if (!menus || !permitted) return <PageFallback />;
+
+  const go = (menu: { id: number; name: string; path: string }) => {
+    if (RELOAD_ONLY.test(menu.path)) {
+      window.location.assign(`${menu.path}?flag=true&name=${encodeURIComponent(menu.name)}`);
+      return;
+    }
+    void recordMenu({ id: menu.id, name: menu.name, path: menu.path }).catch(() => undefined);
+    navigate(menu.path);
+  };
+
+  const onSwitchOrg = async (nextOrgId: number) => {
+    if (nextOrgId === user.orgId) return;
+    try {
+      const {
+        access_token,
+        token_type: _t,
+        expires_in: _e,
+        ...info
+      } = await switchLogin(nextOrgId, user.userId);
+      setSession({ token: access_token, user: info });
+      setMenus(null);
+      window.location.assign(HOME_PATH);
+    } catch {
+      // the client has shown the reason
+    }
+  };
+
+  const onLogout = async () => {
+    setLoggingOut(true);
+    await logout().catch(() => undefined);
+    setSession(null);
+    setMenus(null);
+    navigate(`${LOGIN_PATH}?redirect=${encodeURIComponent(location)}`, { replace: true });
+  };
+
+  let content: React.ReactNode;
+  if (!route) {
+    // A menu the server grants but no page describes yet: the unDevelop page inside the shell.
+    content = permitted.has(location) ? <LazyPage page={unDevelopPage} /> : <NotFoundPage />;
+  } else if (route.access === "permission" && !permitted.has(route.path)) {
+    return <Redirect to="/unPermission" replace />;
+  } else {
+    content = <LazyPage page={route.page} />;
+  }
+
+  return (
+    <ButtonInfoProvider buttons={user.buttonInfo}>
+      <AppShell
+        title={tc("appTitle")}
+        privateDeployment={user.privateSaas}
+        mobileMenuOpen={mobileOpen}
+        onMobileMenuOpenChange={setMobileOpen}
+        search={{
+          open: searchOpen,
+          onOpenChange: setSearchOpen,
+          onChoose: (item: ShellLink) => go(item),
+        }}
+        sidebar={{
+          menus: menus as ShellMenu[],
+          frequent: [],
+          activePath: location,
+          onNavigate: go,
+        }}
+        topBar={{
+          orgName: user.orgName,
+          orgVersion: user.orgVersion,
+          validUntil: user.adminRole === "superAdmin" ? null : user.validUntil,
+          counts,
+          orgs: orgs.map((o) => ({ orgId: o.orgId, orgName: o.orgName })),
+          currentOrgId: user.orgId,
+          themeColor,
+          lang,
+          user: { name: user.userCname },
+          links: {
+            notification: (tab) => `/notification?id=${tab}`,
+            home: `${HOME_PATH}?t=${Date.now()}`,
+            contactUs: "/contactUs",
+            helpDoc: HELP_DOC_URL,
+            tutorial: "/tutorial",
+            manual: MANUAL_URL,
+          },
+          onNavigate: (href) => navigate(href),
+          onSwitchOrg: (id) => void onSwitchOrg(id),
+          onThemeChange: setThemeColor,
+          onLangChange: (next) => {
+            setLang(next);
+            void saveParamText(next).catch(() => undefined);
+          },
+          onPersonalInfo: () =>
+            navigate(`/unDevelop?name=${encodeURIComponent(t("personalInfo"))}`),
+          onChangePassword: () => navigate("/resetPassword"),
+          onLogout: () => setConfirmLogout(true),
+        }}
+      >
+        <React.Suspense
+          fallback={
+            <div className="grid min-h-[50dvh] place-items-center text-brand" role="status">
+              <Spinner className="size-6" label={tc("loading")} />
+            </div>
+          }
+        >
+          {content}
+        </React.Suspense>
+      </AppShell>
+      <ConfirmDialog
+        open={confirmLogout}
+        title={t("logoutConfirmTitle")}
+        message={t("logoutConfirm")}
+        confirmLabel={t("logout")}
+        busy={loggingOut}
+        onConfirm={() => void onLogout()}
+        onCancel={() => setConfirmLogout(false)}
+      />
+      {advisory.kind ? (
+        <AdvisoryDialog kind={advisory.kind} open onAcknowledge={advisory.acknowledge} />
+      ) : null}
+    </ButtonInfoProvider>
+  );
+}
+
+function LazyPage({ page }: { page: RouteDef["page"] }) {
+  const Page = lazyPage(page);
+  return <Page />;
+}
+
+/** The browser advisory first, then the small-screen one; each acknowledged once per tab. */
+function useAdvisories() {
+  const [queue, setQueue] = React.useState<("browser" | "smallScreen")[]>([]);
+  React.useEffect(() => {
+    const seen = (key: string) => sessionStorage.getItem(`advisory:${key}`) === "1";
+    const next: ("browser" | "smallScreen")[] = [];
+    if (!isChromeLike(navigator.userAgent) && !seen("browser")) next.push("browser");
+    if (window.innerWidth < SMALL_SCREEN_WIDTH && !seen("smallScreen")) next.push("smallScreen");
+    setQueue(next);
+  }, []);
+  const kind = queue[0];
+  return {
+    kind,
+    acknowledge: () => {
+      if (kind) sessionStorage.setItem(`advisory:${kind}`, "1");
+      setQueue((q) => q.slice(1));
+    },
+  };
+}

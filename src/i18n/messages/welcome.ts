@@ -1,0 +1,48 @@
+import { defineMessages } from "..";
+
+export const welcomeMessages = defineMessages(
+  {
+    prmTitle: "合作伙伴管理 PRM",
+    prmBody: "管理合作伙伴、合作协议、对账结算、询价代理与云端客户，让上下游协同有据可依。",
+    hrsTitle: "人事与租户管理 HRS",
+    hrsBody: "维护机构、部门、用户、角色与权限，配置工作组、公告、版本与签章模板。",
+    cssTitle: "结算报表 CSS",
+    cssBody: "应收应付账龄、收款计划、经营分析、客户贡献、成本与收入明细等清算结算报表。",
+    afTitle: "空运管理 AF",
+    afBody: "空运出口与进口订单、在线订舱、询价报价、舱位管理，以及机场、航司、运价等基础资料。",
+    osTitle: "舱单管理 OS",
+    osBody: "海关舱单的申报、到货、查询与运单制作，随时掌握舱单状态。",
+    scTitle: "海运与铁路 SC",
+    scBody: "海运出口与进口、铁路出口与进口订单，港口与船公司等基础资料。",
+    lcTitle: "陆运管理 LC",
+    lcBody: "国内陆运订单、车辆与运力资料。",
+    ioTitle: "其他业务 IO",
+    ioBody: "报关、仓储等其他业务订单。",
+    entries: "可用功能",
+    noEntries: "您的角色在此子系统中暂未开通任何功能，如需使用请联系管理员。",
+    openEntry: "打开",
+  },
+  {
+    prmTitle: "Partner relationships (PRM)",
+    prmBody: "Partners, agreements, statements and settlement, inquiry agents and cloud customers.",
+    hrsTitle: "People and tenants (HRS)",
+    hrsBody:
+      "Organisations, departments, users, roles and permissions, work groups, notices and templates.",
+    cssTitle: "Clearing and settlement (CSS)",
+    cssBody: "Receivable and payable ageing, collection plans, business analysis and cost reports.",
+    afTitle: "Air freight (AF)",
+    afBody:
+      "Air export and import orders, online booking, inquiries and quotes, space, and air reference data.",
+    osTitle: "Customs manifest (OS)",
+    osBody: "Declare, track and query customs manifests and make waybills.",
+    scTitle: "Sea and rail (SC)",
+    scBody: "Sea and rail export and import orders, ports and shipping lines.",
+    lcTitle: "Road transport (LC)",
+    lcBody: "Domestic road orders, vehicles and capacity.",
+    ioTitle: "Other business (IO)",
+    ioBody: "Customs brokerage, warehousing and other orders.",
+    entries: "Available features",
+    noEntries: "Your role has no features in this sub-system yet. Ask your administrator.",
+    openEntry: "Open",
+  },
+);

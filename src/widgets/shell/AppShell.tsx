@@ -1,0 +1,105 @@
+import * as RadixDialog from "@radix-ui/react-dialog";
+import type * as React from "react";
+import { useT } from "../../i18n";
+import { shellMessages } from "../../i18n/messages/shell";
+import { MenuSearch, type MenuSearchProps } from "./MenuSearch";
+import { Sidebar, type SidebarProps } from "./Sidebar";
+import { TopBar, type TopBarProps } from "./TopBar";
+import { flattenMenus } from "./types";
+
+export type AppShellProps = {
+  topBar: Omit<TopBarProps, "onOpenMobileMenu" | "onOpenSearch" | "title" | "hideBrand">;
+  sidebar: Omit<SidebarProps, "onOpenSearch" | "title" | "hideBrand" | "className">;
+  title: string;
+  /** Private deployment: no logo, no brand name, no contact-us link. */
+  privateDeployment: boolean;
+  mobileMenuOpen: boolean;
+  onMobileMenuOpenChange: (open: boolean) => void;
+  search: Pick<MenuSearchProps, "open" | "onOpenChange" | "onChoose"> & { initialQuery?: string };
+  children: React.ReactNode;
+};
+
+/** The application frame: sidebar (a drawer under 992 px), top bar, and the page. */
+export function AppShell({
+  topBar,
+  sidebar,
+  title,
+  privateDeployment,
+  mobileMenuOpen,
+  onMobileMenuOpenChange,
+  search,
+  children,
+}: AppShellProps) {
+  const t = useT(shellMessages);
+  const openSearch = () => search.onOpenChange(true);
+  const sidebarProps = {
+    ...sidebar,
+    title,
+    hideBrand: privateDeployment,
+    onOpenSearch: openSearch,
+  };
+  return (
+    <div data-slot="app-shell" className="flex min-h-dvh bg-neutral-50">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60] focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:shadow"
+      >
+        {t("skipToContent")}
+      </a>
+      <aside className="sticky top-0 hidden h-dvh shrink-0 desk:block">
+        <Sidebar {...sidebarProps} />
+      </aside>
+      <RadixDialog.Root open={mobileMenuOpen} onOpenChange={onMobileMenuOpenChange}>
+        <RadixDialog.Portal>
+          <RadixDialog.Overlay className="fixed inset-0 z-40 bg-neutral-950/45 desk:hidden" />
+          <RadixDialog.Content
+            className="fixed inset-y-0 left-0 z-50 flex outline-none desk:hidden"
+            aria-describedby={undefined}
+          >
+            <RadixDialog.Title className="sr-only">{t("mainNav")}</RadixDialog.Title>
+            <Sidebar
+              {...sidebarProps}
+              onNavigate={(menu) => {
+                onMobileMenuOpenChange(false);
+                sidebar.onNavigate(menu);
+              }}
+              className="shadow-2xl"
+            />
+            <RadixDialog.Close
+              aria-label={t("closeMenu")}
+              className="m-2 grid size-10 place-items-center rounded-full bg-white/90 text-neutral-800"
+            >
+              <svg viewBox="0 0 16 16" className="size-4" aria-hidden="true">
+                <path
+                  d="M4 4l8 8M12 4l-8 8"
+                  stroke="currentColor"
+                  strokeWidth="1.6"
+                  strokeLinecap="round"
+                />
+              </svg>
+            </RadixDialog.Close>
+          </RadixDialog.Content>
+        </RadixDialog.Portal>
+      </RadixDialog.Root>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <TopBar
+          {...topBar}
+          title={title}
+          hideBrand={privateDeployment}
+          onOpenMobileMenu={() => onMobileMenuOpenChange(true)}
+          onOpenSearch={openSearch}
+        />
+        <main id="main" className="min-w-0 flex-1">
+          {children}
+        </main>
+      </div>
+      <MenuSearch
+        open={search.open}
+        onOpenChange={search.onOpenChange}
+        onChoose={search.onChoose}
+        items={flattenMenus(sidebar.menus)}
+        initialQuery={search.initialQuery ?? ""}
+      />
+    </div>
+  );
+}
