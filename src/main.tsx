@@ -4,26 +4,32 @@ import { createRoot } from "react-dom/client";
 import { navigate } from "wouter/use-browser-location";
 import { configureClient } from "./api/client";
 import { App } from "./app/App";
+import { presentFailure } from "./app/error-presenter";
 import { LOGIN_PATH } from "./app/routes";
+import { menusAtom } from "./app/state/menus";
 import { sessionAtom } from "./app/state/session";
+import { applyTheme, readTheme } from "./app/state/theme";
 import { notify } from "./ui/toast";
 import "./styles.css";
 
 const store = getDefaultStore();
 
+applyTheme(readTheme());
+
 configureClient({
   getToken: () => store.get(sessionAtom)?.token ?? null,
-  onFailure: (failure) => {
-    if (failure.kind === "http" && failure.status === 401) {
-      store.set(sessionAtom, null);
-      const here = window.location.pathname + window.location.search;
-      navigate(`${LOGIN_PATH}?redirect=${encodeURIComponent(here)}`, { replace: true });
-    }
-    notify(failure.kind === "timeout" ? "warning" : "error", failure.message, {
-      duration: failure.kind === "timeout" ? 5000 : 3000,
-      ...(failure.kind === "timeout" ? { id: "timeout" } : {}),
-    });
-  },
+  onFailure: (failure) =>
+    presentFailure(failure, {
+      notify,
+      signOut: () => {
+        store.set(sessionAtom, null);
+        store.set(menusAtom, null);
+        const here = window.location.pathname + window.location.search;
+        if (window.location.pathname !== LOGIN_PATH) {
+          navigate(`${LOGIN_PATH}?redirect=${encodeURIComponent(here)}`, { replace: true });
+        }
+      },
+    }),
 });
 
 const root = document.getElementById("root");

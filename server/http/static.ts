@@ -21,7 +21,7 @@ export function mountStatic(app: Hono<AppEnv>, staticDir: string): void {
     serveStatic({ root: staticDir, precompressed: true }),
     // A missing asset (an old page asking for a file a new build replaced) is a 404, never the
     // app's HTML, which the browser would refuse as a script or stylesheet anyway.
-    (c) => c.text("Not Found", 404, { "Cache-Control": "no-store" }),
+    async (c) => c.text("Not Found", 404, { "Cache-Control": "no-store" }),
   );
   app.use("*", async (c, next) => {
     if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();

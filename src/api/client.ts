@@ -24,6 +24,8 @@ export type RequestOptions = {
 };
 
 export type ClientHooks = {
+  /** Prefix for every path; empty in the browser (same origin), a URL in node tests. */
+  baseUrl: string;
   getToken(): string | null;
   /** Called once for every failed call that is not silent. */
   onFailure(failure: ApiFailure, context: { path: string }): void;
@@ -31,7 +33,7 @@ export type ClientHooks = {
 
 export const DEFAULT_TIMEOUT = 150_000;
 
-let hooks: ClientHooks = { getToken: () => null, onFailure: () => {} };
+let hooks: ClientHooks = { baseUrl: "", getToken: () => null, onFailure: () => {} };
 
 /** The app installs its token source and its error presenter; widgets never call the client. */
 export function configureClient(next: Partial<ClientHooks>): void {
@@ -80,7 +82,7 @@ export async function request<T>(
 
   let response: Response;
   try {
-    response = await fetch(path + buildQuery(query), {
+    response = await fetch(hooks.baseUrl + path + buildQuery(query), {
       method,
       headers,
       body,

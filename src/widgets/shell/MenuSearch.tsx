@@ -92,17 +92,18 @@ export function MenuSearch({
         {results.length === 0 ? (
           <p className="py-10 text-center text-sm text-neutral-600">{t("searchEmpty")}</p>
         ) : (
-          <ul
+          <div
             id={listId}
             role="listbox"
             aria-label={t("searchMenus")}
             className="mt-3 flex max-h-80 flex-col gap-0.5 overflow-y-auto"
           >
             {results.map((item, index) => (
-              <li
+              <div
                 key={item.id}
                 id={`${listId}-${item.id}`}
                 role="option"
+                tabIndex={-1}
                 aria-selected={index === active}
                 onMouseEnter={() => setActive(index)}
                 onMouseDown={(e) => {
@@ -120,9 +121,9 @@ export function MenuSearch({
                     {[...item.trail, item.path].join(" / ")}
                   </span>
                 </span>
-              </li>
+              </div>
             ))}
-          </ul>
+          </div>
         )}
         <p className="mt-3 text-xs text-neutral-600">{t("searchHint")}</p>
       </DialogContent>

@@ -1,0 +1,152 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launch, newPage } from "./browser.ts";
+
+let browser: Browser;
+const baseUrl = inject("baseUrl");
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+async function signIn(page: Page, type: "管理员" | "邮箱" | "手机号", login: string, org = "DEMO") {
+  if (type !== "管理员") await page.getByText(type, { exact: true }).click();
+  const placeholder = { 管理员: "请输入用户名", 邮箱: "请输入邮箱", 手机号: "请输入手机号" }[type];
+  await page.getByPlaceholder(placeholder).fill(login);
+  await page.getByLabel("机构代码").fill(org);
+  await page.getByLabel("密码", { exact: true }).fill("Demo@2026");
+  await page.getByRole("button", { name: "登录" }).click();
+}
+
+async function apiLogin(username: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/auth/oauth/token`, {
+    method: "POST",
+    body: new URLSearchParams({ grant_type: "password", username, password: "Demo@2026" }),
+  });
+  return ((await res.json()) as { data: { access_token: string } }).data.access_token;
+}
+
+describe("shell", () => {
+  it("sends an anonymous deep link through login and back to it, inside the shell", async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${baseUrl}/af`);
+    await page.waitForURL(`${baseUrl}/login?redirect=%2Faf`);
+    await signIn(page, "管理员", "admin");
+    await page.waitForURL(`${baseUrl}/af`);
+    await page.getByRole("heading", { name: "空运管理 AF" }).waitFor();
+    await page.getByRole("navigation", { name: "主导航" }).waitFor();
+    await context.close();
+  });
+
+  it("sends a partner to /unPermission for a page their role lacks", async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${baseUrl}/login`);
+    await signIn(page, "邮箱", "partner@demo.example");
+    await page.waitForURL(`${baseUrl}/dashboard`);
+    await page.goto(`${baseUrl}/hrs_role`);
+    await page.waitForURL(`${baseUrl}/unPermission`);
+    await page.getByRole("heading", { name: "暂无权限访问" }).waitFor();
+    await context.close();
+  });
+
+  it("shows the unDevelop page inside the shell for a permitted page not built yet", async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${baseUrl}/login?redirect=%2Fhrs_role`);
+    await signIn(page, "管理员", "admin");
+    await page.waitForURL(`${baseUrl}/hrs_role`);
+    await page.getByRole("heading", { name: "功能暂未开放，敬请期待。" }).waitFor();
+    await context.close();
+  });
+
+  it("shows page-not-found with a way home for an unknown path", async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${baseUrl}/no/such/page`);
+    await page.getByRole("heading", { name: "页面不存在" }).waitFor();
+    await context.close();
+  });
+
+  it("switches organisation: new token, new org name, reloaded menus", async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${baseUrl}/login`);
+    await signIn(page, "管理员", "admin");
+    await page.waitForURL(`${baseUrl}/dashboard`);
+    const before = await page.evaluate(() => localStorage.getItem("access_token"));
+    await page.getByText("上海演示国际货运代理有限公司").first().waitFor();
+    await page.getByRole("button", { name: /切换公司/ }).click();
+    await page.getByRole("menuitemradio", { name: "深圳演示二号供应链管理有限公司" }).click();
+    await page.waitForURL(`${baseUrl}/dashboard`);
+    await page.getByText("深圳演示二号供应链管理有限公司").first().waitFor();
+    const after = await page.evaluate(() => localStorage.getItem("access_token"));
+    expect(after).not.toBe(before);
+    expect(await page.evaluate(() => localStorage.getItem("orgId"))).not.toBe("1");
+    // The old token no longer works.
+    const res = await fetch(`${baseUrl}/hrs/permission/getButtonInfo`, {
+      headers: { authorization: `Bearer ${before}` },
+    });
+    expect(res.status).toBe(401);
+    await context.close();
+  });
+
+  it("logs out through the confirm dialog and revokes the token at the server", async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${baseUrl}/login`);
+    await signIn(page, "手机号", "13800000001");
+    await page.waitForURL(`${baseUrl}/dashboard`);
+    const token = await page.evaluate(() => localStorage.getItem("access_token"));
+    await page.getByRole("button", { name: /用户菜单/ }).click();
+    await page.getByRole("menuitem", { name: "退出登录" }).click();
+    await page.getByRole("dialog", { name: "提示" }).getByText("确认退出登录吗？").waitFor();
+    await page
+      .getByRole("dialog", { name: "提示" })
+      .getByRole("button", { name: "退出登录" })
+      .click();
+    await page.waitForURL(/\/login\?redirect=%2Fdashboard/);
+    const res = await fetch(`${baseUrl}/hrs/permission/getButtonInfo`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.status).toBe(401);
+    await context.close();
+  });
+
+  it("updates the counters after the server's counts change", async () => {
+    const { context, page } = await newPage(browser);
+    await page.clock.install();
+    await page.goto(`${baseUrl}/login`);
+    await signIn(page, "邮箱", "staff@demo.example");
+    await page.waitForURL(`${baseUrl}/dashboard`);
+    const bell = page.getByRole("link", { name: /消息中心/ });
+    await expect.poll(() => bell.getAttribute("aria-label")).toMatch(/消息 [1-9]/);
+    const label = (await bell.getAttribute("aria-label")) ?? "";
+    const before = Number(/消息 (\d+)/.exec(label)?.[1]);
+
+    const token = await apiLogin("1|staff@demo.example|DEMO");
+    const info = await fetch(`${baseUrl}/prm/api/haveMessage?orgId=1&userId=2&current=1&size=10`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const first = ((await info.json()) as { data: { records: { id: number }[] } }).data.records[0];
+    expect(first).toBeDefined();
+    await fetch(`${baseUrl}/prm/api/readMessage`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: JSON.stringify({ id: first?.id }),
+    });
+
+    await page.clock.fastForward(61_000);
+    await expect.poll(() => bell.getAttribute("aria-label")).toContain(`消息 ${before - 1}`);
+    await context.close();
+  });
+
+  it("opens the menu search with Ctrl+K and navigates to a result", async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${baseUrl}/login`);
+    await signIn(page, "管理员", "admin");
+    await page.waitForURL(`${baseUrl}/dashboard`);
+    await page.getByRole("navigation", { name: "主导航" }).waitFor();
+    await page.keyboard.press("Control+k");
+    await page.getByRole("combobox", { name: "搜索菜单" }).fill("机场");
+    await page.keyboard.press("Enter");
+    await page.waitForURL(`${baseUrl}/af_airport`);
+    await context.close();
+  });
+});
