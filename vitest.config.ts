@@ -4,6 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { playwright } from "@vitest/browser-playwright";
 import { defineConfig } from "vitest/config";
+import { OPTIMIZE_DEPS } from "./.storybook/optimize-deps.ts";
 
 const root = import.meta.dirname;
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -29,6 +30,7 @@ export default defineConfig({
         plugins: [react()],
         test: {
           name: "unit",
+          sequence: { groupOrder: 0 },
           environment: "happy-dom",
           include: ["tests/unit/**/*.test.{ts,tsx}"],
         },
@@ -36,6 +38,7 @@ export default defineConfig({
       {
         test: {
           name: "server",
+          sequence: { groupOrder: 1 },
           environment: "node",
           include: ["tests/server/**/*.test.ts"],
           testTimeout: 30_000,
@@ -47,6 +50,7 @@ export default defineConfig({
       {
         test: {
           name: "e2e",
+          sequence: { groupOrder: 3 },
           environment: "node",
           include: ["tests/e2e/**/*.test.ts"],
           globalSetup: ["tests/e2e/global-setup.ts"],
@@ -57,8 +61,10 @@ export default defineConfig({
       },
       {
         plugins: [tailwindcss(), storybookTest({ configDir: path.join(root, ".storybook") })],
+        optimizeDeps: { include: OPTIMIZE_DEPS },
         test: {
           name: "storybook",
+          sequence: { groupOrder: 2 },
           setupFiles: [".storybook/vitest.setup.ts"],
           testTimeout: 30_000,
           browser: {

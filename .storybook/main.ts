@@ -1,4 +1,5 @@
 import type { StorybookConfig } from "@storybook/react-vite";
+import { OPTIMIZE_DEPS } from "./optimize-deps";
 
 const config: StorybookConfig = {
   stories: ["../stories/**/*.mdx", "../stories/**/*.stories.@(ts|tsx)"],
@@ -10,18 +11,7 @@ const config: StorybookConfig = {
     viteConfig.optimizeDeps ??= {};
     viteConfig.optimizeDeps.include = [
       ...(viteConfig.optimizeDeps.include ?? []),
-      "msw",
-      "msw/browser",
-      "msw-storybook-addon",
-      "msw-storybook-addon/csf3",
-      "sonner",
-      "valibot",
-      "@radix-ui/react-dialog",
-      "@radix-ui/react-tabs",
-      "@tanstack/react-table",
-      "class-variance-authority",
-      "clsx",
-      "react-dom/client",
+      ...OPTIMIZE_DEPS,
     ];
     return viteConfig;
   },

@@ -2,18 +2,21 @@ import { cva, type VariantProps } from "class-variance-authority";
 import type * as React from "react";
 import { cn } from "./cn";
 
+/**
+ * The radius lives in each tone, not the base: cn() does not merge classes, so a base
+ * rounded-sm would beat the count pill's rounded-full in the stylesheet.
+ */
 export const badgeVariants = cva(
-  "inline-flex items-center gap-1 whitespace-nowrap rounded-sm border px-1.5 text-xs font-medium leading-5",
+  "inline-flex items-center gap-1 whitespace-nowrap border px-1.5 text-xs font-medium leading-5",
   {
     variants: {
       tone: {
-        neutral: "border-neutral-200 bg-neutral-100 text-neutral-700",
-        brand: "border-brand-200 bg-brand-50 text-brand-700",
-        success: "border-green-200 bg-green-50 text-green-800",
-        warning: "border-amber-200 bg-amber-50 text-amber-800",
-        danger: "border-red-200 bg-red-50 text-red-700",
-        count:
-          "min-w-5 justify-center rounded-full border-transparent bg-red-600 px-1.5 text-white",
+        neutral: "rounded-sm border-neutral-200 bg-neutral-100 text-neutral-700",
+        brand: "rounded-sm border-brand-200 bg-brand-50 text-brand-700",
+        success: "rounded-sm border-green-200 bg-green-50 text-green-800",
+        warning: "rounded-sm border-amber-200 bg-amber-50 text-amber-800",
+        danger: "rounded-sm border-red-200 bg-red-50 text-red-700",
+        count: "min-w-5 justify-center rounded-full border-transparent bg-red-600 text-white",
       },
     },
     defaultVariants: { tone: "neutral" },
@@ -42,8 +45,11 @@ export function CountBadge({
 }) {
   if (count <= 0) return null;
   return (
-    <Badge tone="count" className={className} aria-label={`${label} ${count}`}>
-      {capCount(count)}
+    // aria-label on a plain span is ignored by most screen readers, so the full count is spoken
+    // from visually hidden text while the capped figure is shown.
+    <Badge tone="count" className={className}>
+      <span aria-hidden="true">{capCount(count)}</span>
+      <span className="sr-only">{`${label} ${count}`}</span>
     </Badge>
   );
 }

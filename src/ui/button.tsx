@@ -3,6 +3,15 @@ import type * as React from "react";
 import { cn } from "./cn";
 import { Spinner } from "./spinner";
 
+const BOXED: ("primary" | "secondary" | "outline" | "ghost" | "danger" | "onBrand")[] = [
+  "primary",
+  "secondary",
+  "outline",
+  "ghost",
+  "danger",
+  "onBrand",
+];
+
 export const buttonVariants = cva(
   "inline-flex shrink-0 items-center justify-center gap-1.5 whitespace-nowrap rounded font-medium transition-colors select-none disabled:pointer-events-none disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand [&_svg]:size-4 [&_svg]:shrink-0",
   {
@@ -15,16 +24,23 @@ export const buttonVariants = cva(
         ghost: "text-neutral-700 hover:bg-neutral-100",
         danger: "bg-red-700 text-white hover:bg-red-800",
         onBrand: "text-white hover:bg-white/15 active:bg-white/25",
-        link: "h-auto px-0 text-brand underline-offset-4 hover:underline",
+        link: "text-brand underline-offset-4 hover:underline",
       },
       size: {
-        sm: "h-7 px-2.5 text-xs",
-        md: "h-9 px-4 text-sm",
-        lg: "h-11 px-6 text-base",
-        icon: "size-9 p-0",
+        sm: "text-xs",
+        md: "text-sm",
+        lg: "text-base",
+        icon: "",
       },
     },
-    compoundVariants: [{ variant: "link", className: "h-auto px-0" }],
+    // Height and padding belong to the boxed variants only. A link cannot take them off again:
+    // cn() does not merge classes, and px-4 sorts after px-0 in the stylesheet.
+    compoundVariants: [
+      { variant: BOXED, size: "sm", className: "h-7 px-2.5" },
+      { variant: BOXED, size: "md", className: "h-9 px-4" },
+      { variant: BOXED, size: "lg", className: "h-11 px-6" },
+      { variant: BOXED, size: "icon", className: "size-9 p-0" },
+    ],
     defaultVariants: { variant: "primary", size: "md" },
   },
 );

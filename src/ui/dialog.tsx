@@ -2,6 +2,7 @@ import * as RadixDialog from "@radix-ui/react-dialog";
 import { cva, type VariantProps } from "class-variance-authority";
 import type * as React from "react";
 import { cn } from "./cn";
+import { useOverflow } from "./use-overflow";
 
 export const Dialog = RadixDialog.Root;
 export const DialogTrigger = RadixDialog.Trigger;
@@ -9,7 +10,7 @@ export const DialogClose = RadixDialog.Close;
 
 /** Widths from the spec: 730 (chat), 880, 910 and 1000 px; sm for confirmations. */
 export const dialogContentVariants = cva(
-  "fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-1.5rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-md bg-white shadow-2xl outline-none",
+  "fixed left-1/2 z-50 flex w-[calc(100vw-1.5rem)] -translate-x-1/2 flex-col rounded-md bg-white shadow-2xl outline-none",
   {
     variants: {
       width: {
@@ -20,8 +21,12 @@ export const dialogContentVariants = cva(
         xl: "max-w-[910px]",
         "2xl": "max-w-[1000px]",
       },
+      position: {
+        center: "top-1/2 max-h-[calc(100dvh-2rem)] -translate-y-1/2",
+        top: "top-[12vh] max-h-[76dvh]",
+      },
     },
-    defaultVariants: { width: "md" },
+    defaultVariants: { width: "md", position: "center" },
   },
 );
 
@@ -38,6 +43,7 @@ export type DialogContentProps = React.ComponentProps<typeof RadixDialog.Content
 export function DialogContent({
   className,
   width,
+  position,
   title,
   description,
   footer,
@@ -46,6 +52,7 @@ export function DialogContent({
   children,
   ...props
 }: DialogContentProps) {
+  const [bodyRef, bodyScrolls] = useOverflow<HTMLDivElement>("y");
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay
@@ -54,8 +61,10 @@ export function DialogContent({
       />
       <RadixDialog.Content
         data-slot="dialog-content"
-        className={cn(dialogContentVariants({ width }), className)}
-        aria-describedby={description ? undefined : undefined}
+        className={cn(dialogContentVariants({ width, position }), className)}
+        // Radix points aria-describedby at its Description; with none, say so instead of leaving a
+        // dangling reference (and Radix's console warning).
+        {...(description ? {} : { "aria-describedby": undefined })}
         {...props}
       >
         <header className="flex items-start gap-3 border-b border-neutral-200 px-5 py-3.5">
@@ -85,7 +94,21 @@ export function DialogContent({
             </RadixDialog.Close>
           )}
         </header>
-        <div className="min-h-0 flex-1 overflow-auto px-5 py-4">{children}</div>
+        {/* A body long enough to scroll becomes a named, focusable region for keyboard users. */}
+        <div
+          ref={bodyRef}
+          data-slot="dialog-body"
+          className="min-h-0 flex-1 overflow-auto px-5 py-4 focus-visible:outline-offset-[-2px]"
+          {...(bodyScrolls
+            ? {
+                tabIndex: 0,
+                role: "region",
+                ...(typeof title === "string" ? { "aria-label": title } : {}),
+              }
+            : {})}
+        >
+          {children}
+        </div>
         {footer ? (
           <footer className="flex justify-end gap-2 border-t border-neutral-200 px-5 py-3">
             {footer}

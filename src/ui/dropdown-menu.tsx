@@ -2,7 +2,13 @@ import * as Radix from "@radix-ui/react-dropdown-menu";
 import type * as React from "react";
 import { cn } from "./cn";
 
-export const DropdownMenu = Radix.Root;
+/**
+ * Non-modal: a modal menu hides the rest of the page with aria-hidden while it stays focusable,
+ * which screen readers (and axe) rightly flag. Focus still returns to the trigger on close.
+ */
+export function DropdownMenu({ modal = false, ...props }: React.ComponentProps<typeof Radix.Root>) {
+  return <Radix.Root modal={modal} {...props} />;
+}
 export const DropdownMenuTrigger = Radix.Trigger;
 export const DropdownMenuGroup = Radix.Group;
 export const DropdownMenuRadioGroup = Radix.RadioGroup;

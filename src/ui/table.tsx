@@ -1,7 +1,8 @@
 import { type ColumnDef, type RowData, tableFeatures, useTable } from "@tanstack/react-table";
 import { cva, type VariantProps } from "class-variance-authority";
-import type * as React from "react";
+import * as React from "react";
 import { cn } from "./cn";
+import { useOverflow } from "./use-overflow";
 
 const features = tableFeatures({});
 export type TableFeatures = typeof features;
@@ -38,6 +39,8 @@ export function DataTable<T extends RowData>({
   striped,
   className,
 }: DataTableProps<T>) {
+  const [frameRef, scrollsSideways] = useOverflow<HTMLDivElement>("x");
+  const captionId = React.useId();
   const table = useTable({
     features,
     columns,
@@ -45,12 +48,22 @@ export function DataTable<T extends RowData>({
     ...(getRowId ? { getRowId } : {}),
   });
   return (
+    // Wide tables scroll sideways; while they do, the frame is a focusable region so keyboard
+    // users can scroll it too (axe: scrollable-region-focusable).
     <div
+      ref={frameRef}
       data-slot="table"
       className={cn("w-full overflow-x-auto rounded border border-neutral-200 bg-white", className)}
+      {...(scrollsSideways
+        ? { tabIndex: 0, ...(caption ? { role: "region", "aria-labelledby": captionId } : {}) }
+        : {})}
     >
       <table className={tableVariants({ density, striped })}>
-        {caption ? <caption className="sr-only">{caption}</caption> : null}
+        {caption ? (
+          <caption id={captionId} className="sr-only">
+            {caption}
+          </caption>
+        ) : null}
         <thead className="bg-neutral-50 text-xs text-neutral-700">
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
@@ -83,7 +96,9 @@ export function DataTable<T extends RowData>({
                 )}
               >
                 {row.getAllCells().map((cell) => (
-                  <td key={cell.id} className="px-3 align-top">
+                  // Chinese text may break after any character, so without a floor a wide
+                  // table on a phone squeezes names to one or two characters a line.
+                  <td key={cell.id} className="min-w-24 px-3 align-top">
                     <table.FlexRender cell={cell} />
                   </td>
                 ))}

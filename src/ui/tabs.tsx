@@ -10,8 +10,8 @@ export const tabsListVariants = cva("flex", {
   variants: {
     variant: {
       line: "gap-5 border-b border-neutral-200",
-      pill: "gap-1 rounded-md bg-neutral-100 p-1",
-      vertical: "flex-col gap-0.5 border-r border-neutral-200 pr-2",
+      pill: "gap-1 self-start rounded-md bg-neutral-100 p-1",
+      vertical: "shrink-0 flex-col gap-0.5 border-r border-neutral-200 pr-2",
     },
   },
   defaultVariants: { variant: "line" },
@@ -34,7 +34,15 @@ export const tabsTriggerVariants = cva(
 
 export function Tabs({ className, ...props }: React.ComponentProps<typeof RadixTabs.Root>) {
   return (
-    <RadixTabs.Root data-slot="tabs" className={cn("flex flex-col gap-3", className)} {...props} />
+    // Radix stamps data-orientation; a vertical list sits beside its panels, not above them.
+    <RadixTabs.Root
+      data-slot="tabs"
+      className={cn(
+        "flex flex-col gap-3 data-[orientation=vertical]:flex-row data-[orientation=vertical]:gap-4",
+        className,
+      )}
+      {...props}
+    />
   );
 }
 
@@ -75,7 +83,7 @@ export function TabsContent({
   return (
     <RadixTabs.Content
       data-slot="tabs-content"
-      className={cn("outline-none", className)}
+      className={cn("min-w-0 outline-none data-[orientation=vertical]:flex-1", className)}
       {...props}
     />
   );

@@ -1,15 +1,24 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { fn } from "storybook/test";
 import { DashboardScreen } from "../../src/widgets/dashboard/DashboardScreen";
 
+/**
+ * The home page as it sits inside the application shell's main area. The shell itself (top bar,
+ * sidebar, the sign-out confirmation and its busy state) has its own stories.
+ */
 const meta = {
   title: "Screens/DashboardScreen",
   component: DashboardScreen,
   args: {
     user: { userCname: "张伟", orgName: "上海远航国际物流有限公司", loginRole: "admin" },
-    onLogout: fn(),
   },
   parameters: { layout: "fullscreen" },
+  decorators: [
+    (Story) => (
+      <main className="min-h-dvh bg-neutral-50">
+        <Story />
+      </main>
+    ),
+  ],
 } satisfies Meta<typeof DashboardScreen>;
 
 export default meta;
@@ -39,11 +48,11 @@ export const LongOrgNameMobile: Story = {
   globals: { viewport: { value: "phone" } },
 };
 
-export const LoggingOut: Story = { args: { loggingOut: true } };
-
 export const Mobile: Story = { globals: { viewport: { value: "phone" } } };
 
 export const English: Story = {
-  args: { user: { userCname: "Wei Zhang", orgName: "Shanghai Voyage Logistics", loginRole: "partner" } },
+  args: {
+    user: { userCname: "Wei Zhang", orgName: "Shanghai Voyage Logistics", loginRole: "partner" },
+  },
   globals: { locale: "en-US" },
 };

@@ -60,9 +60,9 @@ export const CountOnIcon: Story = {
   render: () => (
     <button
       type="button"
-      className="relative grid size-10 place-items-center rounded border border-neutral-300 bg-white text-neutral-700"
-      aria-label="消息"
+      className="relative mt-3 grid size-10 place-items-center rounded border border-neutral-300 bg-white text-neutral-700"
     >
+      <span className="sr-only">消息</span>
       <svg viewBox="0 0 20 20" className="size-5" fill="none" aria-hidden="true">
         <path
           d="M4 8a6 6 0 1112 0v4l1.5 2.5h-15L4 12z M8 17a2 2 0 004 0"

@@ -16,6 +16,13 @@ const meta = {
       <p className="text-sm text-neutral-700">主运单号 784-12345675，共 12 件，毛重 356.5 千克。</p>
     ),
   },
+  decorators: [
+    (Story) => (
+      <div className="p-6">
+        <Story />
+      </div>
+    ),
+  ],
   render: (args) => (
     <Dialog defaultOpen>
       <DialogTrigger asChild>
@@ -66,7 +73,9 @@ export const WidthSm: Story = {
     width: "sm",
     title: "删除运单",
     description: undefined,
-    children: <p className="text-sm text-neutral-700">确定删除运单 784-12345675 吗？删除后不可恢复。</p>,
+    children: (
+      <p className="text-sm text-neutral-700">确定删除运单 784-12345675 吗？删除后不可恢复。</p>
+    ),
     footer: (
       <>
         <DialogClose asChild>
@@ -140,7 +149,8 @@ export const LongContent: Story = {
       <ol className="flex list-decimal flex-col gap-3 pl-5 text-sm text-neutral-700">
         {CLAUSES.map((n) => (
           <li key={n}>
-            第 {n} 条：托运人应如实申报货物品名、件数、重量及体积，因申报不实产生的费用与责任由托运人承担。
+            第 {n}{" "}
+            条：托运人应如实申报货物品名、件数、重量及体积，因申报不实产生的费用与责任由托运人承担。
           </li>
         ))}
       </ol>

@@ -4,10 +4,10 @@ import { Input } from "../../src/ui/input";
 const meta = {
   title: "UI/Input",
   component: Input,
-  args: { "aria-label": "运单号", placeholder: "请输入运单号" },
+  args: { "aria-label": "运单号", placeholder: "请输入运单号", className: "max-w-sm" },
   decorators: [
     (Story) => (
-      <div className="max-w-sm p-6">
+      <div className="max-w-4xl p-6">
         <Story />
       </div>
     ),
@@ -39,17 +39,29 @@ export const LongValue: Story = {
   },
 };
 
+const STATES = [
+  ["空白", { placeholder: "请输入运单号" }],
+  ["已填", { defaultValue: "784-12345675" }],
+  ["错误", { defaultValue: "784-1234", "aria-invalid": true }],
+  ["只读", { defaultValue: "784-12345675", readOnly: true }],
+  ["不可用", { defaultValue: "784-12345675", disabled: true }],
+] as const;
+
 export const AllStates: Story = {
   render: () => (
-    <div className="flex flex-col gap-6">
+    <div className="grid grid-cols-[4rem_repeat(3,minmax(0,1fr))] items-center gap-x-4 gap-y-3">
+      <span />
       {(["sm", "md", "lg"] as const).map((size) => (
-        <div key={size} className="flex flex-col gap-2">
-          <span className="text-xs text-neutral-600">size={size}</span>
-          <Input size={size} aria-label={`空白 ${size}`} placeholder="请输入运单号" />
-          <Input size={size} aria-label={`已填 ${size}`} defaultValue="784-12345675" />
-          <Input size={size} aria-label={`错误 ${size}`} defaultValue="784-1234" aria-invalid />
-          <Input size={size} aria-label={`只读 ${size}`} defaultValue="784-12345675" readOnly />
-          <Input size={size} aria-label={`不可用 ${size}`} defaultValue="784-12345675" disabled />
+        <span key={size} className="text-xs text-neutral-600">
+          size={size}
+        </span>
+      ))}
+      {STATES.map(([name, props]) => (
+        <div key={name} className="contents">
+          <span className="text-xs text-neutral-600">{name}</span>
+          {(["sm", "md", "lg"] as const).map((size) => (
+            <Input key={size} size={size} aria-label={`${name} ${size}`} {...props} />
+          ))}
         </div>
       ))}
     </div>

@@ -21,7 +21,12 @@ const STATUS = {
 const numberFormat = new Intl.NumberFormat("zh-CN", { maximumFractionDigits: 1 });
 
 const columns: TableColumn<Shipment>[] = [
-  { accessorKey: "mawb", header: "主运单号" },
+  {
+    accessorKey: "mawb",
+    header: "主运单号",
+    // Waybill numbers are read as one token; never break them at the hyphen.
+    cell: ({ row }) => <span className="whitespace-nowrap">{row.original.mawb}</span>,
+  },
   { accessorKey: "shipper", header: "发货人" },
   { accessorKey: "route", header: "航线" },
   {
@@ -123,7 +128,7 @@ export const LongText: Story = {
   args: {
     data: [
       {
-        mawb: "784-12345675",
+        mawb: "297-77770011",
         shipper:
           "上海浦东国际机场货运区西区物流园三号仓库国际货运代理有限公司（代理：宁波保税区远洋供应链管理有限公司）",
         route: "PVG → ANC → ORD → ATL → MIA → GRU",
@@ -176,7 +181,13 @@ const MANIFEST_HEADERS: Record<keyof Manifest, string> = {
 
 const manifestColumns: TableColumn<Manifest>[] = (
   Object.keys(MANIFEST_HEADERS) as (keyof Manifest)[]
-).map((key) => ({ accessorKey: key, header: MANIFEST_HEADERS[key] }));
+).map((key) => ({
+  accessorKey: key,
+  header: MANIFEST_HEADERS[key],
+  ...(key === "mawb"
+    ? { cell: ({ row }) => <span className="whitespace-nowrap">{row.original.mawb}</span> }
+    : {}),
+}));
 
 const manifestRows: Manifest[] = [
   {

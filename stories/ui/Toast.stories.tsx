@@ -44,13 +44,13 @@ async function show(kinds: ToastKind[]) {
   for (const kind of kinds) {
     notify(kind, SAMPLES[kind][1], { duration: 60_000 });
   }
-  for (const kind of kinds) {
-    await waitFor(() => expect(body.getByText(SAMPLES[kind][1])).toBeVisible());
-  }
+  // Older notices tuck in behind the newest one, so only the newest must be readable.
+  const newest = kinds.at(-1);
+  if (newest) await waitFor(() => expect(body.getByText(SAMPLES[newest][1])).toBeVisible());
   await waitFor(() =>
-    expect(
-      document.querySelectorAll('[data-sonner-toast][data-mounted="true"]').length,
-    ).toBe(kinds.length),
+    expect(document.querySelectorAll('[data-sonner-toast][data-mounted="true"]').length).toBe(
+      kinds.length,
+    ),
   );
 }
 

@@ -16,7 +16,9 @@ export function DashboardScreen({ user }: DashboardScreenProps) {
   const t = useT(dashboardMessages);
   return (
     <div data-slot="dashboard-screen" className="mx-auto max-w-6xl px-4 py-6 sm:px-6">
-      <h1 className="text-2xl font-semibold text-neutral-900">{t("greeting", { name: user.userCname })}</h1>
+      <h1 className="text-2xl font-semibold text-neutral-900">
+        {t("greeting", { name: user.userCname })}
+      </h1>
       <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
         <div className="rounded-md border border-neutral-200 bg-white p-4">
           <dt className="text-neutral-600">{t("orgLabel")}</dt>

@@ -1,7 +1,7 @@
 import * as React from "react";
 import {
-  LOGIN_TYPES,
   checkLoginForm,
+  LOGIN_TYPES,
   type LoginForm,
   type LoginFormErrors,
   type LoginTypeCode,
@@ -11,7 +11,6 @@ import { LANGUAGES, type Lang, useLang, useT } from "../../i18n";
 import { commonMessages } from "../../i18n/messages/common";
 import { loginMessages } from "../../i18n/messages/login";
 import { Button } from "../../ui/button";
-import { cn } from "../../ui/cn";
 import { Field } from "../../ui/field";
 import { Input } from "../../ui/input";
 import { BrandMark } from "../brand/BrandMark";
@@ -73,21 +72,17 @@ export function LoginScreen({
 
   return (
     <div data-slot="login-screen" className="flex min-h-dvh bg-neutral-50">
-      <aside
-        aria-hidden={privateDeployment || undefined}
-        className="relative hidden w-[44%] max-w-[560px] flex-col justify-between overflow-hidden bg-brand p-10 text-white lg:flex"
-      >
-        {privateDeployment ? null : (
-          <>
-            <div className="flex items-center gap-3">
-              <BrandMark inverted />
-              <span className="text-xl font-semibold tracking-wide">{tc("appTitle")}</span>
-            </div>
-            <RouteArt />
-            <p className="relative text-lg leading-relaxed text-white/90">{tc("appTagline")}</p>
-          </>
-        )}
-      </aside>
+      {/* Private deployments show no brand at all, so the panel is left out, not left empty. */}
+      {privateDeployment ? null : (
+        <aside className="relative hidden w-[44%] max-w-[560px] flex-col justify-between overflow-hidden bg-brand p-10 text-white lg:flex">
+          <div className="flex items-center gap-3">
+            <BrandMark inverted />
+            <span className="text-xl font-semibold tracking-wide">{tc("appTitle")}</span>
+          </div>
+          <RouteArt />
+          <p className="relative text-lg leading-relaxed text-white/90">{tc("appTagline")}</p>
+        </aside>
+      )}
       <main className="flex flex-1 flex-col items-center justify-center px-4 py-10 sm:px-8">
         <div className="w-full max-w-[400px]">
           <div className="mb-8 flex items-center justify-between gap-4">
@@ -128,10 +123,9 @@ export function LoginScreen({
                 {TYPE_KEYS.map(([code, name]) => (
                   <label
                     key={code}
-                    className={cn(
-                      "flex h-8 cursor-pointer items-center justify-center rounded text-sm font-medium text-neutral-700 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand",
-                      form.type === code && "bg-white text-brand shadow-sm",
-                    )}
+                    // The checked look is a has-checked: variant, not a conditional class: cn()
+                    // does not merge, and a plain text-brand loses to text-neutral-700.
+                    className="flex h-8 cursor-pointer items-center justify-center rounded text-sm font-medium text-neutral-700 transition-colors has-checked:bg-white has-checked:text-brand has-checked:shadow-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand"
                   >
                     <input
                       type="radio"

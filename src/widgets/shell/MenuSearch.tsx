@@ -65,8 +65,8 @@ export function MenuSearch({
         <input
           autoFocus
           role="combobox"
-          aria-expanded="true"
-          aria-controls={listId}
+          aria-expanded={results.length > 0}
+          aria-controls={results.length > 0 ? listId : undefined}
           aria-activedescendant={results[active] ? `${listId}-${results[active].id}` : undefined}
           aria-label={t("searchMenus")}
           placeholder={t("searchPlaceholder")}

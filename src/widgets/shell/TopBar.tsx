@@ -143,14 +143,13 @@ export function TopBar(props: TopBarProps) {
           href={links.notification(counts.approvals > 0 ? "0" : "1")}
           onNavigate={onNavigate}
           className={cn(barButton, "inline-flex")}
-          aria-label={`${t("notifications")}：${t("approvals")} ${counts.approvals}，${t("messages")} ${counts.messages}`}
         >
           <BellIcon />
-          <span className="hidden items-center gap-1 text-xs sm:flex" aria-hidden="true">
-            <span>{t("approvals")}</span>
-            <Count value={counts.approvals} />
-            <span className="ml-1">{t("messages")}</span>
-            <Count value={counts.messages} />
+          <span className="sr-only">{t("notifications")}</span>
+          {/* Visually hidden on phones, but always part of the link's name. */}
+          <span className="sr-only text-xs sm:not-sr-only sm:flex sm:items-center sm:gap-1">
+            <span>{t("approvals")}</span> <Count value={counts.approvals} />{" "}
+            <span className="ml-1">{t("messages")}</span> <Count value={counts.messages} />
           </span>
           {counts.approvals + counts.messages > 0 ? (
             <span aria-hidden="true" className="size-2 rounded-full bg-red-600 sm:hidden" />
@@ -215,12 +214,10 @@ export function TopBar(props: TopBarProps) {
 
         {props.orgs.length > 1 ? (
           <DropdownMenu>
-            <DropdownMenuTrigger
-              className={cn(barButton, "inline-flex max-w-48")}
-              aria-label={`${t("switchOrg")}：${currentOrg?.orgName ?? ""}`}
-            >
+            <DropdownMenuTrigger className={cn(barButton, "inline-flex max-w-48")}>
               <OrgIcon />
-              <span className="hidden truncate md:inline">{t("switchOrg")}</span>
+              <span className="sr-only md:not-sr-only md:truncate">{t("switchOrg")}</span>
+              <span className="sr-only">{currentOrg ? `：${currentOrg.orgName}` : ""}</span>
             </DropdownMenuTrigger>
             <DropdownMenuContent className="w-72">
               <DropdownMenuLabel>{t("switchOrg")}</DropdownMenuLabel>
@@ -260,17 +257,17 @@ export function TopBar(props: TopBarProps) {
         </a>
 
         <DropdownMenu>
-          <DropdownMenuTrigger
-            className={cn(barButton, "inline-flex")}
-            aria-label={`${t("userMenu")}：${props.user.name}`}
-          >
+          <DropdownMenuTrigger className={cn(barButton, "inline-flex")}>
             <span
               className="grid size-7 place-items-center rounded-full bg-brand text-xs font-medium text-white"
               aria-hidden="true"
             >
               {props.user.name.slice(0, 1)}
             </span>
-            <span className="hidden max-w-28 truncate sm:inline">{props.user.name}</span>
+            <span className="sr-only sm:not-sr-only sm:max-w-28 sm:truncate">
+              {props.user.name}
+            </span>
+            <span className="sr-only">{t("userMenu")}</span>
           </DropdownMenuTrigger>
           <DropdownMenuContent>
             <DropdownMenuItem onSelect={props.onPersonalInfo}>{t("personalInfo")}</DropdownMenuItem>

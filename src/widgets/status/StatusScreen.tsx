@@ -18,7 +18,7 @@ export function StatusScreen({ code, title, body, actionLabel, onAction }: Statu
       className="flex min-h-[60dvh] flex-col items-center justify-center px-6 py-16 text-center"
     >
       {code ? (
-        <p className="text-6xl font-semibold tracking-tight text-brand-300" aria-hidden="true">
+        <p className="text-6xl font-semibold tracking-tight text-brand-400" aria-hidden="true">
           {code}
         </p>
       ) : null}

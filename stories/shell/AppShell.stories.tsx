@@ -1,0 +1,153 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import * as React from "react";
+import { expect, userEvent, within } from "storybook/test";
+import { DashboardScreen } from "../../src/widgets/dashboard/DashboardScreen";
+import { AppShell, type AppShellProps } from "../../src/widgets/shell/AppShell";
+import { FREQUENT, LONG_ORG, MENUS, ORGS } from "./fixtures";
+
+type ShellArgs = {
+  approvals: number;
+  messages: number;
+  orgName: string;
+  orgVersion: "FULL" | "BOOKING";
+  privateDeployment: boolean;
+  validUntil: string | null;
+  frequent: typeof FREQUENT;
+  activePath: string;
+  mobileMenuOpen: boolean;
+  searchOpen: boolean;
+  searchQuery: string;
+  hotMenuEditable: boolean;
+};
+
+function Shell(args: ShellArgs) {
+  const [mobileOpen, setMobileOpen] = React.useState(args.mobileMenuOpen);
+  const [searchOpen, setSearchOpen] = React.useState(args.searchOpen);
+  const [theme, setTheme] = React.useState("#002FA7");
+  const props: AppShellProps = {
+    title: "货代云平台",
+    privateDeployment: args.privateDeployment,
+    mobileMenuOpen: mobileOpen,
+    onMobileMenuOpenChange: setMobileOpen,
+    search: {
+      open: searchOpen,
+      onOpenChange: setSearchOpen,
+      onChoose: () => {},
+      initialQuery: args.searchQuery,
+    },
+    sidebar: {
+      menus: MENUS,
+      frequent: args.frequent,
+      activePath: args.activePath,
+      onNavigate: () => {},
+      onOpenHotMenu: args.hotMenuEditable ? () => {} : undefined,
+    },
+    topBar: {
+      orgName: args.orgName,
+      orgVersion: args.orgVersion,
+      validUntil: args.validUntil,
+      counts: { approvals: args.approvals, messages: args.messages },
+      orgs: ORGS,
+      currentOrgId: 1,
+      themeColor: theme,
+      lang: "zh-CN",
+      user: { name: "系统管理员" },
+      links: {
+        notification: (tab) => `/notification?id=${tab}`,
+        home: "/dashboard",
+        contactUs: "/contactUs",
+        helpDoc: "/tutorial",
+        tutorial: "/tutorial",
+        manual: "/tutorial?tab=manual",
+      },
+      onNavigate: () => {},
+      onSwitchOrg: () => {},
+      onThemeChange: setTheme,
+      onLangChange: () => {},
+      onPersonalInfo: () => {},
+      onChangePassword: () => {},
+      onLogout: () => {},
+    },
+    children: (
+      <DashboardScreen
+        user={{ userCname: "系统管理员", orgName: args.orgName, loginRole: "admin" }}
+      />
+    ),
+  };
+  return <AppShell {...props} />;
+}
+
+const meta = {
+  title: "Shell/AppShell",
+  component: Shell,
+  parameters: { layout: "fullscreen" },
+  args: {
+    approvals: 7,
+    messages: 12,
+    orgName: "上海演示国际货运代理有限公司",
+    orgVersion: "FULL",
+    privateDeployment: false,
+    validUntil: "2027-11-22",
+    frequent: FREQUENT,
+    activePath: "/af_airport",
+    mobileMenuOpen: false,
+    searchOpen: false,
+    searchQuery: "",
+    hotMenuEditable: true,
+  },
+} satisfies Meta<typeof Shell>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const CountersZero: Story = { args: { approvals: 0, messages: 0 } };
+export const CountersSeven: Story = { args: { approvals: 7, messages: 0 } };
+export const CountersOver99: Story = { args: { approvals: 120, messages: 120 } };
+export const LongOrganisationName: Story = { args: { orgName: LONG_ORG } };
+export const PrivateDeployment: Story = { args: { privateDeployment: true } };
+export const BookingOnlyTenant: Story = {
+  args: { orgVersion: "BOOKING", hotMenuEditable: false, frequent: [] },
+};
+export const SuperAdminNoValidity: Story = { args: { validUntil: null } };
+export const NoFrequentMenus: Story = { args: { frequent: [] } };
+
+export const MobileMenuClosed: Story = { globals: { viewport: { value: "phone" } } };
+export const MobileMenuOpen: Story = {
+  globals: { viewport: { value: "phone" } },
+  args: { mobileMenuOpen: true },
+};
+
+export const MenuSearchResults: Story = { args: { searchOpen: true, searchQuery: "订单" } };
+export const MenuSearchNoResults: Story = {
+  args: { searchOpen: true, searchQuery: "不存在的菜单" },
+};
+
+export const OrgSwitcherOpen: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole("button", { name: /切换公司/ }));
+    await expect(
+      await within(document.body).findByRole("menuitemradio", { name: ORGS[1]?.orgName ?? "" }),
+    ).toBeVisible();
+  },
+};
+
+export const ThemePickerOpen: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "主题色" }));
+    await expect(
+      await within(document.body).findByRole("menuitemradio", { name: /克莱因蓝/ }),
+    ).toBeVisible();
+  },
+};
+
+export const UserMenuOpen: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole("button", { name: /用户菜单/ }));
+    await expect(
+      await within(document.body).findByRole("menuitem", { name: "退出登录" }),
+    ).toBeVisible();
+  },
+};
+
+export const English: Story = { globals: { locale: "en-US" } };
