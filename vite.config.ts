@@ -1,7 +1,9 @@
+import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { API_PREFIXES } from "./src/api/prefixes.ts";
+import { isSharePagePath } from "./src/domain/share-link.ts";
 
 /** The build's version: the client compares it with /version.json (pack_vue_version) on clicks. */
 const APP_VERSION = process.env.APP_VERSION ?? new Date().toISOString().replace(/[-:.TZ]/g, "");
@@ -20,16 +22,82 @@ function versionFile(): Plugin {
   };
 }
 
+/**
+ * Writes .br and .gz next to every text asset so the server sends compressed files without
+ * compressing on each request (serveStatic's precompressed option picks them by Accept-Encoding).
+ */
+function precompress(): Plugin {
+  let outDir = "dist";
+  return {
+    name: "precompress",
+    apply: "build",
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    async writeBundle() {
+      const { readdir, readFile, writeFile } = await import("node:fs/promises");
+      const path = await import("node:path");
+      const zlib = await import("node:zlib");
+      const walk = async (dir: string): Promise<string[]> =>
+        (await readdir(dir, { withFileTypes: true })).flatMap((e) =>
+          e.isDirectory() ? [] : [path.join(dir, e.name)],
+        );
+      const assets = path.join(outDir, "assets");
+      const files = [...(await walk(outDir)), ...(await walk(assets).catch(() => []))].filter((f) =>
+        /\.(js|css|html|svg|json|txt)$/.test(f),
+      );
+      await Promise.all(
+        files.map(async (file) => {
+          const data = await readFile(file);
+          if (data.length < 1024) return;
+          await writeFile(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));
+          await writeFile(
+            `${file}.br`,
+            zlib.brotliCompressSync(data, {
+              params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 },
+            }),
+          );
+        }),
+      );
+    },
+  };
+}
+
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? "8080"}`;
 
+/** In `vite` dev, the public share pages come from share.html, as the server does in production. */
+function sharePages(): Plugin {
+  return {
+    name: "share-pages",
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        const [pathname = "", search = ""] = (req.url ?? "").split("?");
+        if (isSharePagePath(pathname)) req.url = `/share.html${search ? `?${search}` : ""}`;
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), versionFile()],
+  plugins: [react(), tailwindcss(), sharePages(), versionFile(), precompress()],
   define: { __APP_VERSION__: JSON.stringify(APP_VERSION) },
+  resolve: {
+    alias: [
+      {
+        // wouter's React < 18 polyfill; React 19 has the hook (see src/app/react-sync-store.ts).
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(new URL("./src/app/react-sync-store.ts", import.meta.url)),
+      },
+    ],
+  },
   build: {
     manifest: true,
     target: "es2022",
     cssCodeSplit: true,
     sourcemap: false,
+    // Two pages: the staff app, and the public share pages that must stay small for phones.
+    rolldownOptions: { input: { main: "index.html", share: "share.html" } },
   },
   server: {
     proxy: Object.fromEntries(API_PREFIXES.map((prefix) => [`^${prefix}/`, apiTarget])),

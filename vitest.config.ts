@@ -62,6 +62,8 @@ export default defineConfig({
       {
         plugins: [tailwindcss(), storybookTest({ configDir: path.join(root, ".storybook") })],
         optimizeDeps: { include: OPTIMIZE_DEPS },
+        // The msw service worker for story network mocks lives with Storybook, not in the app.
+        publicDir: ".storybook/public",
         test: {
           name: "storybook",
           sequence: { groupOrder: 2 },

@@ -5,7 +5,7 @@ const config: StorybookConfig = {
   stories: ["../stories/**/*.mdx", "../stories/**/*.stories.@(ts|tsx)"],
   addons: ["@storybook/addon-docs", "@storybook/addon-a11y", "@storybook/addon-vitest"],
   framework: { name: "@storybook/react-vite", options: {} },
-  staticDirs: ["../public"],
+  staticDirs: ["../public", "./public"],
   core: { disableTelemetry: true },
   viteFinal: async (viteConfig) => {
     viteConfig.optimizeDeps ??= {};

@@ -26,4 +26,6 @@ export const OPTIMIZE_DEPS = [
   "@hookform/resolvers/valibot",
   "qrcode.react",
   "storybook/test",
+  "@nivo/bar",
+  "driver.js",
 ];

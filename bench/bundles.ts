@@ -4,7 +4,13 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { ROUTES } from "../src/app/routes.ts";
 
-type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean; isDynamicEntry?: boolean; src?: string };
+type ManifestChunk = {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  src?: string;
+};
 type Manifest = Record<string, ManifestChunk>;
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -29,7 +35,11 @@ function closure(manifest: Manifest, keys: string[]): Set<string> {
   return seen;
 }
 
-function sizeOf(dir: string, manifest: Manifest, keys: string[]): { gzip: number; files: string[] } {
+function sizeOf(
+  dir: string,
+  manifest: Manifest,
+  keys: string[],
+): { gzip: number; files: string[] } {
   const files = [...closure(manifest, keys)]
     .map((k) => manifest[k]?.file)
     .filter((f): f is string => Boolean(f?.endsWith(".js")));
@@ -39,22 +49,44 @@ function sizeOf(dir: string, manifest: Manifest, keys: string[]): { gzip: number
 export function buildAll(): void {
   const env = { ...process.env, NODE_ENV: "production" };
   execSync("npx vite build --logLevel warn", { cwd: root, stdio: "inherit", env });
-  execSync("npx vite build --config bench/floor/vite.config.ts --logLevel warn", { cwd: root, stdio: "inherit", env });
+  execSync("npx vite build --config bench/floor/vite.config.ts --logLevel warn", {
+    cwd: root,
+    stdio: "inherit",
+    env,
+  });
 }
 
 export function measureBundles(): { floor: number; routes: RouteSize[] } {
   const floorDir = path.join(root, ".tmp/floor");
-  const floorManifest = JSON.parse(readFileSync(path.join(floorDir, ".vite/manifest.json"), "utf8")) as Manifest;
-  const floor = sizeOf(floorDir, floorManifest, Object.keys(floorManifest).filter((k) => floorManifest[k]?.isEntry)).gzip;
+  const floorManifest = JSON.parse(
+    readFileSync(path.join(floorDir, ".vite/manifest.json"), "utf8"),
+  ) as Manifest;
+  const floor = sizeOf(
+    floorDir,
+    floorManifest,
+    Object.keys(floorManifest).filter((k) => floorManifest[k]?.isEntry),
+  ).gzip;
 
   const dist = path.join(root, "dist");
-  const manifest = JSON.parse(readFileSync(path.join(dist, ".vite/manifest.json"), "utf8")) as Manifest;
+  const manifest = JSON.parse(
+    readFileSync(path.join(dist, ".vite/manifest.json"), "utf8"),
+  ) as Manifest;
   const routes: RouteSize[] = [];
   for (const route of ROUTES) {
     const entry = route.entry === "share" ? "share.html" : "index.html";
     const match = /import\("\.\/(pages\/[^"]+)"\)/.exec(route.page.toString());
-    const pageKey = match ? Object.keys(manifest).find((k) => k.endsWith(`src/app/${match[1]}.tsx`)) : undefined;
-    const keys = route.entry === "share" ? [entry] : [entry, ...(pageKey ? [pageKey] : [])];
+    const pageKey = match
+      ? Object.keys(manifest).find((k) => k.endsWith(`src/app/${match[1]}.tsx`))
+      : undefined;
+    // Signed-in pages render inside the shell, which App loads lazily: count it too.
+    const shellKey =
+      route.access === "public"
+        ? undefined
+        : Object.keys(manifest).find((k) => k.endsWith("src/app/shell/ShellLayout.tsx"));
+    const keys =
+      route.entry === "share"
+        ? [entry]
+        : [entry, ...(pageKey ? [pageKey] : []), ...(shellKey ? [shellKey] : [])];
     routes.push({ route: route.path, ...sizeOf(dist, manifest, keys) });
   }
   return { floor, routes };

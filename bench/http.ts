@@ -8,9 +8,16 @@ export type HttpResult = { name: string; rps: number; p99: number; p50: number; 
 
 export function spawnReady(args: string[], env: Record<string, string>): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "inherit"] });
+    const child = spawn(process.execPath, args, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ["ignore", "pipe", "inherit"],
+    });
     let out = "";
-    const timer = setTimeout(() => reject(new Error(`not ready: ${args.join(" ")}\n${out}`)), 60_000);
+    const timer = setTimeout(
+      () => reject(new Error(`not ready: ${args.join(" ")}\n${out}`)),
+      60_000,
+    );
     child.stdout?.on("data", (d) => {
       out += d;
       if (/ready|"listening"/.test(out)) {
@@ -25,7 +32,12 @@ export function spawnReady(args: string[], env: Record<string, string>): Promise
 export async function cannon(
   name: string,
   url: string,
-  opts: { duration?: number; connections?: number; headers?: Record<string, string>; overallRate?: number } = {},
+  opts: {
+    duration?: number;
+    connections?: number;
+    headers?: Record<string, string>;
+    overallRate?: number;
+  } = {},
 ): Promise<HttpResult> {
   const result = await autocannon({
     url,

@@ -8,7 +8,10 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { buildAll, measureBundles } from "./bundles.ts";
+import { execFileSync } from "node:child_process";
 import { cannon, type HttpResult, median, spawnReady } from "./http.ts";
+import { shellInteractions } from "./interaction.ts";
+import { lighthouseMobile } from "./lighthouse.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -59,23 +62,33 @@ async function main() {
   const bundles = measureBundles();
   results.bundles = bundles;
   say(`floor (bare React page): ${kb(bundles.floor)}`);
+  const KEY_ROUTES = ["/login", "/efForLogin", "/externalOrderTrack", "/dashboard", "/af", "/hrs_role", "/resetPassword"];
   say("| route | first-load JS | × floor |");
   say("|---|---|---|");
-  for (const r of bundles.routes) say(`| ${r.route} | ${kb(r.gzip)} | ${(r.gzip / bundles.floor).toFixed(2)} |`);
-
+  for (const r of bundles.routes.filter((x) => KEY_ROUTES.includes(x.route))) {
+    say(`| ${r.route} | ${kb(r.gzip)} | ${(r.gzip / bundles.floor).toFixed(2)} |`);
+  }
+  const signedIn = bundles.routes.filter((r) => !KEY_ROUTES.includes(r.route) && r.route !== "/login");
+  const largest = signedIn.reduce((a, b) => (b.gzip > a.gzip ? b : a), signedIn[0] ?? { route: "-", gzip: 0, files: [] });
+  say(`| largest of the other ${signedIn.length} routes (${largest.route}) | ${kb(largest.gzip)} | ${(largest.gzip / bundles.floor).toFixed(2)} |`);
+  say("(every route: bench/results/latest.json)");
   say();
   say("## Start-up (spawn → /login answers 200)");
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-data-"));
   const fresh = await timeToLogin(dataDir);
   const warm = await timeToLogin(dataDir);
   results.startup = { freshMs: fresh, existingMs: warm };
-  say(`new data dir: ${(fresh / 1000).toFixed(1)} s; existing data dir: ${(warm / 1000).toFixed(1)} s`);
+  say(
+    `new data dir: ${(fresh / 1000).toFixed(1)} s; existing data dir: ${(warm / 1000).toFixed(1)} s`,
+  );
 
   say();
   say(`## HTTP (autocannon, 10 connections, ${DURATION} s × ${ROUNDS} alternating rounds)`);
   const [nodePort, honoPort, apiPort] = [await freePort(), await freePort(), await freePort()];
   const nodeHttp = await spawnReady(["bench/servers/node-http.mjs"], { PORT: String(nodePort) });
-  const hono = await spawnReady(["--import", "tsx", "bench/servers/hono-hello.ts"], { PORT: String(honoPort) });
+  const hono = await spawnReady(["--import", "tsx", "bench/servers/hono-hello.ts"], {
+    PORT: String(honoPort),
+  });
   const api = await spawnReady(["--import", "tsx", "server/main.ts"], {
     PORT: String(apiPort),
     HOST: "127.0.0.1",
@@ -85,13 +98,25 @@ async function main() {
   try {
     const login = await fetch(`http://127.0.0.1:${apiPort}/auth/oauth/token`, {
       method: "POST",
-      body: new URLSearchParams({ grant_type: "password", username: "2|admin|DEMO", password: "Demo@2026" }),
+      body: new URLSearchParams({
+        grant_type: "password",
+        username: "2|admin|DEMO",
+        password: "Demo@2026",
+      }),
     });
     const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
-    const runs: Record<string, HttpResult[]> = { "node:http": [], "hono hello": [], "GET /hrs/permission/getButtonInfo": [] };
+    const runs: Record<string, HttpResult[]> = {
+      "node:http": [],
+      "hono hello": [],
+      "GET /hrs/permission/getButtonInfo": [],
+    };
     for (let round = 0; round < ROUNDS; round++) {
-      runs["node:http"]?.push(await cannon("node:http", `http://127.0.0.1:${nodePort}/`, { duration: DURATION }));
-      runs["hono hello"]?.push(await cannon("hono hello", `http://127.0.0.1:${honoPort}/`, { duration: DURATION }));
+      runs["node:http"]?.push(
+        await cannon("node:http", `http://127.0.0.1:${nodePort}/`, { duration: DURATION }),
+      );
+      runs["hono hello"]?.push(
+        await cannon("hono hello", `http://127.0.0.1:${honoPort}/`, { duration: DURATION }),
+      );
       runs["GET /hrs/permission/getButtonInfo"]?.push(
         await cannon("api", `http://127.0.0.1:${apiPort}/hrs/permission/getButtonInfo`, {
           duration: DURATION,
@@ -111,6 +136,39 @@ async function main() {
       say(`| ${name} | ${rps.toFixed(0)} | ${(rps / base).toFixed(2)} | ${p99} | ${errors} |`);
     }
     results.http = http;
+
+    // The share page: a real link from the CLI, its API at 200 req/s, Lighthouse mobile.
+    const links = execFileSync(process.execPath, ["--import", "tsx", "scripts/share-link.ts"], {
+      cwd: root,
+      env: { ...process.env, PORT: String(apiPort), DATA_DIR: dataDir },
+      encoding: "utf8",
+    });
+    const afLink = links
+      .split("\n")
+      .map((line) => line.trim().split(/\s+/))
+      .find(([view]) => view === "AF")?.[2];
+    if (afLink) {
+      const o = new URL(afLink).searchParams.get("o") ?? "";
+      say();
+      say("## Share page");
+      const api200 = await cannon("share api", `http://127.0.0.1:${apiPort}/afbase/external/order/orderTrack?o=${encodeURIComponent(o)}`, {
+        duration: 10,
+        connections: 10,
+        overallRate: 200,
+      });
+      say(`GET /afbase/external/order/orderTrack at 200 req/s: p50 ${api200.p50} ms, p99 ${api200.p99} ms, errors ${api200.errors}`);
+      const lh = await lighthouseMobile(afLink, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5));
+      say(`Lighthouse mobile (median of ${lh.runs}): performance ${lh.performance} (runs ${lh.scores.join(", ")}), CLS ${lh.cls.toFixed(3)}, LCP ${Math.round(lh.lcpMs)} ms, TBT ${Math.round(lh.tbtMs)} ms`);
+      results.share = { api200, lighthouse: lh };
+    } else {
+      say("share-link printed no AF link; share page not measured");
+    }
+
+    say();
+    say("## Shell interactions (4× CPU throttling, Event Timing)");
+    const interactions = await shellInteractions(`http://127.0.0.1:${apiPort}`);
+    say(`${interactions.interactions} interactions (every sidebar submenu + the user menu): worst ${Math.round(interactions.worstMs)} ms (0 = all under 16 ms, the API's floor)`);
+    results.interactions = interactions;
   } finally {
     for (const child of [nodeHttp, hono, api]) child.kill("SIGTERM");
     await new Promise((r) => setTimeout(r, 500));

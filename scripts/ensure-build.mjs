@@ -11,6 +11,7 @@ const SOURCES = [
   "src",
   "public",
   "index.html",
+  "share.html",
   "vite.config.ts",
   "tailwind.config.ts",
   "package.json",

@@ -6,11 +6,33 @@ import { secureHeaders } from "hono/secure-headers";
 import { isApiPath } from "../src/api/prefixes.ts";
 import { resolveSession } from "./auth/sessions.ts";
 import { ApiError, failStatus, MESSAGES } from "./http/envelope.ts";
+import { mountInternal } from "./http/internal.ts";
 import { isPublicApi } from "./http/public-paths.ts";
 import { mountStatic } from "./http/static.ts";
 import type { AppEnv, Deps } from "./http/types.ts";
+import { accessRecordRoutes } from "./routes/access-record.ts";
+import { addressRoutes, airportRoutes } from "./routes/address.ts";
 import { authRoutes } from "./routes/auth.ts";
+import {
+  helpDocRoutes,
+  investigateRoutes,
+  noticeRoutes,
+  userGuideRoutes,
+} from "./routes/dashboard.ts";
+import { shareLinkInternalRoutes } from "./routes/external/internal-links.ts";
+import { afExternalRoutes, scExternalRoutes } from "./routes/external/public.ts";
+import { orderShareRoutes } from "./routes/external/staff.ts";
+import { inquiryRoutes } from "./routes/inquiry.ts";
+import { ssoTicketInternalRoutes } from "./routes/internal-sso.ts";
+import { languageRoutes } from "./routes/language.ts";
+import { orgRoutes } from "./routes/org.ts";
 import { permissionRoutes } from "./routes/permission.ts";
+import { personalSettingsRoutes } from "./routes/personal-settings.ts";
+import { prmApiRoutes } from "./routes/prm-api.ts";
+import { mountQuotePage, quoteConfigRoutes } from "./routes/quote-page.ts";
+import { statisticsRoutes } from "./routes/statistics.ts";
+import { userRoutes } from "./routes/user.ts";
+import { hawbInfoRoutes, orderCheckRoutes } from "./routes/waybill.ts";
 
 function clientAddress(c: Parameters<typeof getConnInfo>[0], trustProxy: boolean): string {
   if (trustProxy) {
@@ -56,7 +78,11 @@ export function createApp(deps: Deps) {
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:"],
         connectSrc: ["'self'"],
-        frameSrc: ["'self'"],
+        // An external quote page (QUOTE_URL) is the one other origin /panelSearch may frame.
+        frameSrc: [
+          "'self'",
+          ...(config.quoteUrl?.startsWith("http") ? [new URL(config.quoteUrl).origin] : []),
+        ],
         frameAncestors: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -80,7 +106,31 @@ export function createApp(deps: Deps) {
   });
 
   app.route("/auth", authRoutes(deps));
+  app.route("/afbase/external", afExternalRoutes(deps));
+  app.route("/sc/external", scExternalRoutes(deps));
+  app.route("/afbase/orderShare", orderShareRoutes(deps));
+  mountInternal(app, deps, shareLinkInternalRoutes(deps));
+  app.route("/hrs/permission/helpDoc", helpDocRoutes(deps));
   app.route("/hrs/permission", permissionRoutes(deps));
+  app.route("/hrs/org", orgRoutes(deps));
+  app.route("/hrs/user", userRoutes(deps));
+  app.route("/hrs/language", languageRoutes(deps));
+  app.route("/hrs/userAccessRecord", accessRecordRoutes(deps));
+  app.route("/prm/api", prmApiRoutes(deps));
+  app.route("/hrs/notice", noticeRoutes(deps));
+  app.route("/hrs/userGuide", userGuideRoutes(deps));
+  app.route("/hrs/investigate", investigateRoutes(deps));
+  app.route("/afbase/aforder", statisticsRoutes(deps));
+  app.route("/afbase/orderInquiry", inquiryRoutes(deps));
+  app.route("/afbase/quote", quoteConfigRoutes(deps));
+  app.route("/afbase/order", orderCheckRoutes(deps));
+  app.route("/afbase/hawbInfo", hawbInfoRoutes(deps));
+  app.route("/afbase/airport", airportRoutes(deps));
+  app.route("/afbase/address", addressRoutes(deps));
+  // Personal settings: /hrs/user/{id}, editPersonal, checkEmail and the lists its dialog offers.
+  app.route("/", personalSettingsRoutes(deps));
+  mountQuotePage(app, deps);
+  mountInternal(app, deps, ssoTicketInternalRoutes(deps));
 
   // Unknown API paths answer 404 in the envelope, never the app's index.html.
   app.all("*", async (c, next) => {

@@ -18,12 +18,27 @@ export type Config = {
   shareLinkDays: number;
   /** Public (share-page) calls per client address per minute; 0 turns the limit off. */
   shareRateLimit: number;
+  /** The online quote page framed by /panelSearch; our own /quote.html when unset. */
+  quoteUrl: string | undefined;
 };
 
 const int = (value: string | undefined, fallback: number) => {
   const n = Number(value);
   return Number.isInteger(n) && n > 0 ? n : fallback;
 };
+
+/** Only an absolute http(s) URL or a path on our own server; anything else is ignored. */
+function quoteUrl(value: string | undefined): string | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  if (text.startsWith("/") && !text.startsWith("//")) return text;
+  try {
+    const url = new URL(text);
+    return url.protocol === "https:" || url.protocol === "http:" ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseUrl = env.DATABASE_URL || undefined;
@@ -43,5 +58,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: env.PUBLIC_URL?.replace(/\/+$/, "") || undefined,
     shareLinkDays: Math.min(int(env.SHARE_LINK_DAYS, 30), 365),
     shareRateLimit: env.SHARE_RATE_LIMIT === "0" ? 0 : int(env.SHARE_RATE_LIMIT, 240),
+    quoteUrl: quoteUrl(env.QUOTE_URL),
   };
 }

@@ -2,6 +2,7 @@ import { serve } from "@hono/node-server";
 import { loadConfig } from "./config.ts";
 import { DataDirLockedError } from "./db/lock.ts";
 import { DEMO_ACCOUNTS } from "./db/seed/demo.ts";
+import { writeInternalSecret } from "./http/internal.ts";
 import { createLogger } from "./log.ts";
 import { startBackend } from "./start.ts";
 
@@ -20,6 +21,9 @@ try {
   throw error;
 }
 const { db, app, release } = backend;
+// Written once the data dir is ours, so a second process refused by the lock cannot replace it.
+// Processes sharing a PostgreSQL may share a data dir: they keep the secret already there.
+writeInternalSecret(config.dataDir, Boolean(config.databaseUrl));
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   log.info("listening", {

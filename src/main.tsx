@@ -4,8 +4,7 @@ import { createRoot } from "react-dom/client";
 import { navigate } from "wouter/use-browser-location";
 import { configureClient } from "./api/client";
 import { App } from "./app/App";
-import { presentFailure } from "./app/error-presenter";
-import { LOGIN_PATH } from "./app/routes";
+import { LOGIN_PATH } from "./app/paths";
 import { menusAtom } from "./app/state/menus";
 import { sessionAtom } from "./app/state/session";
 import { applyTheme, readTheme } from "./app/state/theme";
@@ -18,18 +17,21 @@ applyTheme(readTheme());
 
 configureClient({
   getToken: () => store.get(sessionAtom)?.token ?? null,
+  // The presenter loads with the first failure, not with the first page.
   onFailure: (failure) =>
-    presentFailure(failure, {
-      notify,
-      signOut: () => {
-        store.set(sessionAtom, null);
-        store.set(menusAtom, null);
-        const here = window.location.pathname + window.location.search;
-        if (window.location.pathname !== LOGIN_PATH) {
-          navigate(`${LOGIN_PATH}?redirect=${encodeURIComponent(here)}`, { replace: true });
-        }
-      },
-    }),
+    void import("./app/error-presenter").then(({ presentFailure }) =>
+      presentFailure(failure, {
+        notify,
+        signOut: () => {
+          store.set(sessionAtom, null);
+          store.set(menusAtom, null);
+          const here = window.location.pathname + window.location.search;
+          if (window.location.pathname !== LOGIN_PATH) {
+            navigate(`${LOGIN_PATH}?redirect=${encodeURIComponent(here)}`, { replace: true });
+          }
+        },
+      }),
+    ),
 });
 
 const root = document.getElementById("root");

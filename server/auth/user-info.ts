@@ -20,20 +20,22 @@ export type UserInfo = {
   buttonInfo: string[];
 };
 
+/** The login answer's description of an active member; null for a disabled user or non-member. */
 export async function loadUserInfo(
   q: Queryable,
   s: { userId: number; orgId: number; loginType: number },
 ): Promise<UserInfo | null> {
-  const [row] = await q.query<Omit<UserInfo, "buttonInfo" | "loginType" | "pageLanguage">>(
+  const [row] = await q.query<Omit<UserInfo, "buttonInfo" | "loginType">>(
     `select u.id as "userId", o.id as "orgId", uo.role_id as "roleId", o.name as "orgName",
             o.code as "orgCode", o.version as "orgVersion", o.private_saas as "privateSaas",
             to_char(o.valid_until, 'YYYY-MM-DD') as "validUntil", u.cname as "userCname",
             u.ename as "userEname", u.online_service as "onlineService",
-            uo.login_role as "loginRole", u.admin_role as "adminRole"
+            uo.login_role as "loginRole", u.admin_role as "adminRole",
+            u.page_language as "pageLanguage"
      from users u
      join user_orgs uo on uo.user_id = u.id and uo.org_id = $2
      join orgs o on o.id = uo.org_id
-     where u.id = $1`,
+     where u.id = $1 and u.state = 1`,
     [s.userId, s.orgId],
   );
   if (!row) return null;
@@ -45,7 +47,6 @@ export async function loadUserInfo(
   return {
     ...row,
     loginType: s.loginType,
-    pageLanguage: "zh-CN",
     buttonInfo: buttons.map((b) => b.name),
   };
 }

@@ -2,16 +2,20 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Hono } from "hono";
+import { SHARE_PAGE_PATHS } from "../../src/domain/share-link.ts";
 import type { AppEnv } from "./types.ts";
 
 /**
  * Serves the built app: hashed assets cached for a year, everything else revalidated, and
- * index.html for every page route so the client router takes over.
+ * index.html for every page route so the client router takes over. The public share pages
+ * come from their own entry, share.html, which carries none of the staff app.
  */
 export function mountStatic(app: Hono<AppEnv>, staticDir: string): void {
   const indexFile = path.join(staticDir, "index.html");
   if (!existsSync(indexFile)) return;
   const indexHtml = readFileSync(indexFile, "utf8");
+  const shareFile = path.join(staticDir, "share.html");
+  const shareHtml = existsSync(shareFile) ? readFileSync(shareFile, "utf8") : null;
   app.use(
     "/assets/*",
     async (c, next) => {
@@ -29,6 +33,14 @@ export function mountStatic(app: Hono<AppEnv>, staticDir: string): void {
     if (c.res.status === 200 && !c.res.headers.get("Cache-Control"))
       c.header("Cache-Control", "no-cache");
   });
+  if (shareHtml) {
+    for (const pagePath of SHARE_PAGE_PATHS) {
+      app.get(pagePath, (c) => {
+        c.header("Cache-Control", "no-cache");
+        return c.html(shareHtml);
+      });
+    }
+  }
   app.use("*", serveStatic({ root: staticDir, precompressed: true, index: "__none__" }));
   app.get("*", (c) => {
     c.header("Cache-Control", "no-cache");

@@ -1,12 +1,18 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import * as v from "valibot";
 import { LOGIN_MESSAGES, LOGIN_TYPES, parseLoginName } from "../../src/domain/login.ts";
+import { issueLogin } from "../auth/login-answer.ts";
+import { findMember, mayLogIn } from "../auth/members.ts";
 import { decoyHash, verifyPassword } from "../auth/password.ts";
-import { createSession, revokeSession } from "../auth/sessions.ts";
+import { revokeSession } from "../auth/sessions.ts";
 import { lockedFor, recordFailure, recordSuccess } from "../auth/throttle.ts";
-import { loadUserInfo } from "../auth/user-info.ts";
+import { idSchema, limitBody, readJson } from "../http/body.ts";
 import { ApiError, fail, MESSAGES, ok } from "../http/envelope.ts";
 import type { AppEnv, Deps } from "../http/types.ts";
+
+/** POST /auth/switchLogin: the organisation to switch to, and the caller's own user id. */
+const SWITCH_LOGIN = v.strictObject({ orgId: idSchema("orgId"), userId: idSchema("userId") });
 
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
@@ -41,50 +47,48 @@ export function authRoutes({ db, config }: Deps) {
           throw new ApiError(429, MESSAGES.tooManyAttempts, { "Retry-After": String(wait) });
         }
 
-        const column = { 0: "u.phone", 1: "u.email", 2: "u.login_name" }[name.type];
-        const [found] = await db.query<{
-          id: number;
-          orgId: number;
-          hash: string;
-          loginRole: string;
-          state: number;
-        }>(
-          `select u.id, o.id as "orgId", u.password_hash as hash, uo.login_role as "loginRole", u.state
-           from users u join user_orgs uo on uo.user_id = u.id join orgs o on o.id = uo.org_id
-           where ${column} = $1 and o.code = $2`,
-          [name.login, name.orgCode],
-        );
-        // Administrator login only for members whose role there is admin.
-        const eligible =
-          found &&
-          found.state === 1 &&
-          (name.type !== LOGIN_TYPES.admin || found.loginRole === "admin");
+        const found = await findMember(db, name);
+        const eligible = mayLogIn(found, name.type);
         const valid = await verifyPassword(password, eligible ? found.hash : await decoyHash());
         if (!eligible || !valid) {
           await recordFailure(db, account, address);
           return fail(c, MESSAGES.badCredentials);
         }
         await recordSuccess(db, account, address);
-        const session = await createSession(db, config, {
+        const login = await issueLogin(db, config, {
           userId: found.id,
           orgId: found.orgId,
           loginType: name.type,
         });
-        const info = await loadUserInfo(db, {
-          userId: found.id,
-          orgId: found.orgId,
-          loginType: name.type,
-        });
-        if (!info) return fail(c, MESSAGES.userNotFound);
-        if (info.roleId === null) return fail(c, MESSAGES.noRole);
-        return ok(c, {
-          access_token: session.token,
-          token_type: "bearer",
-          expires_in: session.expiresIn,
-          ...info,
-        });
+        return login.ok ? ok(c, login.data) : fail(c, login.message);
       },
     )
+    .post("/switchLogin", limitBody(), async (c) => {
+      const body = await readJson(c, SWITCH_LOGIN);
+      const auth = c.get("auth");
+      if (body.userId !== auth.userId) throw new ApiError(403, MESSAGES.forbidden);
+      const [target] = await db.query<{ loginRole: string; roleId: number | null }>(
+        `select uo.login_role as "loginRole", uo.role_id as "roleId"
+         from user_orgs uo join orgs o on o.id = uo.org_id
+         where uo.user_id = $1 and uo.org_id = $2`,
+        [auth.userId, body.orgId],
+      );
+      // Not a member, or an administrator session into an organisation where one is not admin.
+      if (!target || (auth.loginType === LOGIN_TYPES.admin && target.loginRole !== "admin")) {
+        throw new ApiError(403, MESSAGES.forbidden);
+      }
+      if (target.roleId === null) return fail(c, MESSAGES.noRole);
+      const login = await db.tx(async (q) => {
+        const next = await issueLogin(q, config, {
+          userId: auth.userId,
+          orgId: body.orgId,
+          loginType: auth.loginType,
+        });
+        if (next.ok) await revokeSession(q, auth.sessionId);
+        return next;
+      });
+      return login.ok ? ok(c, login.data) : fail(c, login.message);
+    })
     .delete("/token/logout", async (c) => {
       await revokeSession(db, c.get("auth").sessionId);
       return ok(c, true);

@@ -2,11 +2,10 @@ import { useAtomValue } from "jotai";
 import * as React from "react";
 import { Redirect, useLocation, useSearch } from "wouter";
 import { LangProvider } from "../i18n";
-import { Spinner } from "../ui/spinner";
 import { lazyPage } from "./lazy-pages";
-import NotFoundPage from "./pages/NotFoundPage";
-import { findRoute, GROUP_REDIRECTS, HOME_PATH, LOGIN_PATH } from "./routes";
-import { languageAtom } from "./state/language";
+import { HOME_PATH, LOGIN_PATH } from "./paths";
+import { publicPage } from "./public-routes";
+import { languageAtom, languageOverridesAtom } from "./state/language";
 import { sessionAtom } from "./state/session";
 
 /** The shell (top bar, sidebar, dialogs) loads only for signed-in pages, never on /login. */
@@ -14,8 +13,10 @@ const ShellLayout = React.lazy(() => import("./shell/ShellLayout"));
 
 export function PageFallback() {
   return (
-    <div className="grid min-h-dvh place-items-center text-brand" role="status" aria-live="polite">
-      <Spinner className="size-6" label="加载中" />
+    <div className="grid min-h-dvh place-items-center" role="status" aria-live="polite">
+      {/* CSS only: the first load should not wait for a component to show it is loading. */}
+      <span className="size-6 animate-spin rounded-full border-[3px] border-brand-100 border-t-brand" />
+      <span className="sr-only">加载中</span>
     </div>
   );
 }
@@ -31,10 +32,15 @@ function ScrollToTop() {
 
 function LanguageProvider({ children }: { children: React.ReactNode }) {
   const lang = useAtomValue(languageAtom);
+  const overrides = useAtomValue(languageOverridesAtom);
   React.useEffect(() => {
     document.documentElement.lang = lang;
   }, [lang]);
-  return <LangProvider lang={lang}>{children}</LangProvider>;
+  return (
+    <LangProvider lang={lang} overrides={overrides}>
+      {children}
+    </LangProvider>
+  );
 }
 
 function Resolve() {
@@ -42,20 +48,17 @@ function Resolve() {
   const search = useSearch();
   const session = useAtomValue(sessionAtom);
   if (location === "/") return <Redirect to={HOME_PATH} replace />;
-  const groupTarget = GROUP_REDIRECTS[location];
-  if (groupTarget) return <Redirect to={groupTarget} replace />;
-
-  const route = findRoute(location);
-  if (route?.access === "public") {
-    const Page = lazyPage(route.page);
+  const page = publicPage(location);
+  if (page) {
+    const Page = lazyPage(page);
     return <Page />;
   }
   if (!session) {
-    if (!route) return <NotFoundPage />;
+    // Anything else needs a login first; the shell then resolves it (page, unPermission, 404).
     const wanted = search ? `${location}?${search}` : location;
     return <Redirect to={`${LOGIN_PATH}?redirect=${encodeURIComponent(wanted)}`} replace />;
   }
-  return <ShellLayout route={route} />;
+  return <ShellLayout />;
 }
 
 export function App() {

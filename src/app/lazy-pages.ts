@@ -1,10 +1,10 @@
 import * as React from "react";
-import type { RouteDef } from "./routes";
+import type { PageLoader } from "./public-routes";
 
-const cache = new Map<RouteDef["page"], React.LazyExoticComponent<React.ComponentType>>();
+const cache = new Map<PageLoader, React.LazyExoticComponent<React.ComponentType>>();
 
 /** One lazy component per page module, shared by every route that shows it. */
-export function lazyPage(page: RouteDef["page"]): React.LazyExoticComponent<React.ComponentType> {
+export function lazyPage(page: PageLoader): React.LazyExoticComponent<React.ComponentType> {
   let component = cache.get(page);
   if (!component) {
     component = React.lazy(page);

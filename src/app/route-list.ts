@@ -4,25 +4,7 @@
  * inside the shell (or, for public ones, on their own) until they are built. README lists them.
  */
 
-/** No login needed. */
-export const PUBLIC_PATHS = [
-  "/login",
-  "/customer_info",
-  "/externalOrderTrack",
-  "/efForLogin",
-  "/teExternalOrderDeliveryNotice",
-  "/seExternalOrderDeliveryNotice",
-  "/externalOrderDeliveryNotice",
-  "/af_order_inquiry_quotation",
-  "/cargoPouchView",
-  "/cargoPouchView/:id",
-  "/cargoTracking",
-  "/externalCoopShare",
-  "/orderShareQrcodeTrack",
-  "/seOrderWaybillMake",
-  "/osWaybillMake",
-  "/af_ae_arrival_scanWeight",
-] as const;
+export { PUBLIC_PATHS } from "./public-routes";
 
 /** Any logged-in user, no permission check. */
 export const ANY_USER_PATHS = [
@@ -47,7 +29,7 @@ export const ANY_USER_PATHS = [
   "/hawb_info_page",
 ] as const;
 
-export type FamilyKey = "prm" | "hrs" | "css" | "af" | "os" | "sc" | "lc" | "io";
+export type FamilyKey = "prm" | "hrs" | "css" | "af" | "os" | "sc" | "tc" | "lc" | "io";
 
 /** A layout group: its own path redirects to `redirect`; its children share its layout. */
 export type LayoutGroup = { path: string; family: FamilyKey; children: string[]; redirect: string };
@@ -125,13 +107,16 @@ export const FAMILY_PATHS: Record<FamilyKey, readonly string[]> = {
     "/css_report_income_cost_list",
     "/css_report_workload",
     "/css_report_force_close",
-    "/css_voucher_export",
+    "/css_report_voucher_export",
     "/css_report_expense",
     "/css_report_income_statement",
     "/css_report_flight_board",
     "/css_report_supplier_procurement",
-    "/jt_css_report_receivable_age",
-    "/jt_css_report_business_analysis",
+    "/css_jt_report_receivable_age",
+    "/css_jt_report_payable_age",
+    "/css_jt_report_business_analysis",
+    "/css_jt_report_customer_contribution",
+    "/css_jt_report_income_statement",
     "/is_car_hail",
   ],
   af: [
@@ -168,16 +153,8 @@ export const FAMILY_PATHS: Record<FamilyKey, readonly string[]> = {
     "/booking_manage",
     "/os_waybill",
   ],
-  sc: [
-    "/sc",
-    "/si_order",
-    "/se_order",
-    "/te_order",
-    "/ti_order",
-    "/tc_product",
-    "/sc_port_maintenance",
-    "/sc_ship_company",
-  ],
+  sc: ["/sc", "/si_order", "/se_order", "/tc_product", "/sc_port_maintenance", "/sc_ship_company"],
+  tc: ["/tc", "/te_order", "/ti_order"],
   lc: ["/lc_order", "/vl_order", "/lc_base_truck"],
   io: ["/io_order"],
 };
@@ -190,4 +167,5 @@ export const WELCOME_PATHS: Partial<Record<FamilyKey, string>> = {
   af: "/af",
   os: "/os",
   sc: "/sc",
+  tc: "/tc",
 };

@@ -1,10 +1,10 @@
 import type * as React from "react";
+import { isShareEntry, PUBLIC_PATHS, publicPage } from "./public-routes";
 import {
   ANY_USER_PATHS,
   FAMILY_PATHS,
   type FamilyKey,
   LAYOUT_GROUPS,
-  PUBLIC_PATHS,
   WELCOME_PATHS,
 } from "./route-list";
 
@@ -26,33 +26,21 @@ export type RouteDef = {
   page: () => Promise<{ default: React.ComponentType }>;
 };
 
-const loginPage = () => import("./pages/LoginPage");
-const efLoginPage = () => import("./pages/EfLoginPage");
-const shareRedirect = () => import("./pages/FullPageLoad");
-const publicUnDevelop = () => import("./pages/PublicUnDevelopPage");
 const dashboardPage = () => import("./pages/DashboardPage");
 const unDevelopPage = () => import("./pages/UnDevelopPage");
 const unPermissionPage = () => import("./pages/UnPermissionPage");
 const noPermissionPage = () => import("./pages/NoPermissionPage");
 const resetPasswordPage = () => import("./pages/ResetPasswordPage");
 const welcomePage = () => import("./pages/WelcomePage");
-
-/** Public pages served by the share entry (share.html) instead of the staff app. */
-export const SHARE_ENTRY_PATHS = [
-  "/externalOrderTrack",
-  "/externalOrderDeliveryNotice",
-  "/seExternalOrderDeliveryNotice",
-  "/teExternalOrderDeliveryNotice",
-] as const;
+const hawbInfoPage = () => import("./pages/HawbInfoPage");
 
 const PAGE_FOR: Record<string, () => Promise<{ default: React.ComponentType }>> = {
-  "/login": loginPage,
-  "/efForLogin": efLoginPage,
   "/dashboard": dashboardPage,
   "/unDevelop": unDevelopPage,
   "/unPermission": unPermissionPage,
   "/noPermission": noPermissionPage,
   "/resetPassword": resetPasswordPage,
+  "/hawb_info_page": hawbInfoPage,
 };
 
 function groupOf(path: string): string | undefined {
@@ -62,12 +50,13 @@ function groupOf(path: string): string | undefined {
 function buildRoutes(): RouteDef[] {
   const routes: RouteDef[] = [];
   for (const path of PUBLIC_PATHS) {
-    const share = (SHARE_ENTRY_PATHS as readonly string[]).includes(path);
+    const page = publicPage(path);
+    if (!page) continue;
     routes.push({
       path,
       access: "public",
-      ...(share ? { entry: "share" as const } : {}),
-      page: share ? shareRedirect : (PAGE_FOR[path] ?? publicUnDevelop),
+      ...(isShareEntry(path) ? { entry: "share" as const } : {}),
+      page,
     });
   }
   for (const path of ANY_USER_PATHS) {
@@ -96,8 +85,7 @@ export const GROUP_REDIRECTS: Record<string, string> = Object.fromEntries(
   LAYOUT_GROUPS.map((g) => [g.path, g.redirect]),
 );
 
-export const HOME_PATH = "/dashboard";
-export const LOGIN_PATH = "/login";
+export { HOME_PATH, LOGIN_PATH, safeRedirect } from "./paths";
 
 const BY_PATH = new Map(ROUTES.map((r) => [r.path, r]));
 
@@ -106,12 +94,4 @@ export function findRoute(pathname: string): RouteDef | undefined {
   if (exact) return exact;
   if (/^\/cargoPouchView\/[^/]+$/.test(pathname)) return BY_PATH.get("/cargoPouchView/:id");
   return undefined;
-}
-
-/** A redirect target from ?redirect= is used only when it is one of our own paths. */
-export function safeRedirect(target: string | null | undefined): string {
-  if (!target?.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) {
-    return HOME_PATH;
-  }
-  return target;
 }

@@ -132,3 +132,36 @@ export interface DeliveryNotice {
   remarks?: string[] | null;
   issuedAt?: string | null;
 }
+
+/** Staff: an order that can be shared, with how many live links it has. */
+export interface ShareOrderSummary {
+  orderCode: string;
+  view: string;
+  orderNumber: string;
+  departure: string | null;
+  arrival: string | null;
+  activeLinks: number;
+}
+
+export type ShareLinkStatus = "active" | "expired" | "revoked";
+
+/** Staff: a link as listed (never its token). */
+export interface ShareLinkSummary {
+  id: number;
+  orderCode: string;
+  view: string;
+  createdAt: string;
+  expiresAt: string;
+  revokedAt: string | null;
+  createdBy: string | null;
+  status: ShareLinkStatus;
+}
+
+/** Staff: a link just made; its URL carries the token and is shown this once. */
+export interface CreatedShareLink {
+  id: number;
+  orderCode: string;
+  view: string;
+  url: string;
+  expiresAt: string;
+}

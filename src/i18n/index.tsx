@@ -32,22 +32,49 @@ export function formatMessage(template: string, vars?: Vars): string {
   );
 }
 
-const LangContext = React.createContext<Lang>(DEFAULT_LANG);
+/**
+ * Server-provided wording (GET /hrs/language/pages) laid over the catalogues: keyed by the zh-CN
+ * source text, valued in the current language, so a tenant can rename a term without a release.
+ */
+export type Overrides = Readonly<Record<string, string>>;
+const NO_OVERRIDES: Overrides = {};
 
-export function LangProvider({ lang, children }: { lang: Lang; children: React.ReactNode }) {
-  return <LangContext.Provider value={lang}>{children}</LangContext.Provider>;
+const LangContext = React.createContext<{ lang: Lang; overrides: Overrides }>({
+  lang: DEFAULT_LANG,
+  overrides: NO_OVERRIDES,
+});
+
+export function LangProvider({
+  lang,
+  overrides = NO_OVERRIDES,
+  children,
+}: {
+  lang: Lang;
+  overrides?: Overrides;
+  children: React.ReactNode;
+}) {
+  const value = React.useMemo(() => ({ lang, overrides }), [lang, overrides]);
+  return <LangContext.Provider value={value}>{children}</LangContext.Provider>;
 }
 
 export function useLang(): Lang {
-  return React.useContext(LangContext);
+  return React.useContext(LangContext).lang;
 }
 
-export function translate<K extends string>(messages: Messages<K>, lang: Lang): Translate<K> {
+export function translate<K extends string>(
+  messages: Messages<K>,
+  lang: Lang,
+  overrides: Overrides = NO_OVERRIDES,
+): Translate<K> {
   const table = messages[lang];
-  return (key, vars) => formatMessage(table[key] ?? messages["zh-CN"][key] ?? key, vars);
+  return (key, vars) => {
+    const source = messages["zh-CN"][key];
+    const text = (source !== undefined ? overrides[source] : undefined) ?? table[key] ?? source ?? key;
+    return formatMessage(text, vars);
+  };
 }
 
 export function useT<K extends string>(messages: Messages<K>): Translate<K> {
-  const lang = useLang();
-  return React.useMemo(() => translate(messages, lang), [messages, lang]);
+  const { lang, overrides } = React.useContext(LangContext);
+  return React.useMemo(() => translate(messages, lang, overrides), [messages, lang, overrides]);
 }

@@ -6,6 +6,8 @@ import { freePort, startServer, tempDataDir, waitReady } from "./server-process.
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The server's data dir, for tools that talk to it (npm run share-link). */
+    dataDir: string;
   }
 }
 
@@ -16,6 +18,7 @@ export default async function setup(project: TestProject) {
   const server = startServer({ port: await freePort(), dataDir });
   await waitReady(server);
   project.provide("baseUrl", server.url);
+  project.provide("dataDir", dataDir);
   return async () => {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -1,7 +1,13 @@
 import { existsSync, rmSync } from "node:fs";
 import path from "node:path";
 import { afterAll, expect, it } from "vitest";
-import { freePort, type ServerProcess, startServer, tempDataDir, waitReady } from "./server-process.ts";
+import {
+  freePort,
+  type ServerProcess,
+  startServer,
+  tempDataDir,
+  waitReady,
+} from "./server-process.ts";
 
 const dataDir = tempDataDir();
 const started: ServerProcess[] = [];
@@ -13,7 +19,11 @@ afterAll(async () => {
 async function login(url: string): Promise<string> {
   const res = await fetch(`${url}/auth/oauth/token`, {
     method: "POST",
-    body: new URLSearchParams({ grant_type: "password", username: "2|admin|DEMO", password: "Demo@2026" }),
+    body: new URLSearchParams({
+      grant_type: "password",
+      username: "2|admin|DEMO",
+      password: "Demo@2026",
+    }),
   });
   const body = (await res.json()) as { code: number; data: { access_token: string } };
   expect(body.code).toBe(0);

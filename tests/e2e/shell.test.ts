@@ -61,8 +61,12 @@ describe("shell", () => {
 
   it("shows page-not-found with a way home for an unknown path", async () => {
     const { context, page } = await newPage(browser);
-    await page.goto(`${baseUrl}/no/such/page`);
+    await page.goto(`${baseUrl}/login?redirect=%2Fno%2Fsuch%2Fpage`);
+    await signIn(page, "管理员", "admin");
+    await page.waitForURL(`${baseUrl}/no/such/page`);
     await page.getByRole("heading", { name: "页面不存在" }).waitFor();
+    await page.getByRole("button", { name: "返回首页" }).click();
+    await page.waitForURL(`${baseUrl}/dashboard`);
     await context.close();
   });
 
@@ -148,6 +152,46 @@ describe("shell", () => {
     await page.getByRole("combobox", { name: "搜索菜单" }).fill("机场");
     await page.keyboard.press("Enter");
     await page.waitForURL(`${baseUrl}/af_airport`);
+    await context.close();
+  });
+});
+
+describe("single sign-on landing", () => {
+  async function ticketFor(username: string): Promise<string> {
+    const admin = await apiLogin("2|admin|DEMO");
+    const res = await fetch(`${baseUrl}/hrs/org/createSsoTicket`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${admin}`, "content-type": "application/json" },
+      body: JSON.stringify({ username }),
+    });
+    const body = (await res.json()) as { code: number; data: { ticket: string } };
+    expect(body.code).toBe(0);
+    return body.data.ticket;
+  }
+
+  it("lands on the dashboard with a fresh ticket, and refuses the same ticket the second time", async () => {
+    const ticket = await ticketFor("1|staff@demo.example|DEMO");
+    const first = await newPage(browser);
+    await first.page.goto(`${baseUrl}/efForLogin?token=${encodeURIComponent(ticket)}`);
+    await first.page.waitForURL(`${baseUrl}/dashboard`);
+    await first.page.getByRole("heading", { name: "您好，张敏" }).waitFor();
+    await first.page.getByRole("navigation", { name: "主导航" }).waitFor();
+    await first.context.close();
+
+    const second = await newPage(browser);
+    await second.page.goto(`${baseUrl}/efForLogin?token=${encodeURIComponent(ticket)}`);
+    await second.page.getByRole("heading", { name: "用户信息无效，无法访问" }).waitFor();
+    expect(second.page.url()).toContain("/efForLogin");
+    await second.context.close();
+  });
+
+  it.each([
+    ["missing", ""],
+    ["forged", "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"],
+  ])("shows the invalid-user text for a %s ticket", async (_name, token) => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${baseUrl}/efForLogin${token ? `?token=${token}` : ""}`);
+    await page.getByRole("heading", { name: "用户信息无效，无法访问" }).waitFor();
     await context.close();
   });
 });

@@ -2,7 +2,8 @@
  * The error catalogue (seed 000 §8, 001 §8), one row per test, through the real HTTP client
  * against real servers: a small server made to answer each fault, and the app itself.
  */
-import { type AddressInfo, createServer, type Server } from "node:http";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { configureClient, request } from "../../src/api/client.ts";

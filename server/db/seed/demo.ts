@@ -1,6 +1,11 @@
 import { hashPassword } from "../../auth/password.ts";
 import type { Db, Queryable } from "../client.ts";
-import { DEMO_PERMISSIONS, ROLE_GRANTS } from "./permissions.ts";
+import { seedAccessDemo } from "./access.ts";
+import { seedDashboardDemo } from "./dashboard.ts";
+import { seedOrders } from "./orders.ts";
+import { seedPermissionTree } from "./permissions.ts";
+import { seedWaybills } from "./waybills.ts";
+import { seedPersonalSettings } from "./personal-settings.ts";
 
 export const DEMO_PASSWORD_DEFAULT = "Demo@2026";
 
@@ -101,9 +106,14 @@ export async function seedDemo(db: Db, password = DEMO_PASSWORD_DEFAULT): Promis
         );
       }
     }
-    await seedPermissions(q);
+    await seedPermissionTree(q);
     for (const [user, hash] of hashes) await insertUser(q, user, hash);
+    await seedAccessDemo(q);
+    await seedPersonalSettings(q);
   });
+  await seedOrders(db);
+  await db.tx((q) => seedDashboardDemo(q));
+  await seedWaybills(db);
 }
 
 async function usersToCreate(db: Db): Promise<DemoUser[]> {
@@ -132,26 +142,6 @@ async function insertUser(q: Queryable, user: DemoUser, hash: string): Promise<v
        where o.code = $2
        on conflict (user_id, org_id) do nothing`,
       [row.id, m.org, m.role, m.isDefault],
-    );
-  }
-}
-
-async function seedPermissions(q: Queryable): Promise<void> {
-  for (const p of DEMO_PERMISSIONS) {
-    await q.query(
-      `insert into permissions (id, parent_id, kind, name, label, path, icon, sort, hidden)
-       values ($1, $2, $3, $4, $4, $5, $6, $7, $8)
-       on conflict (id) do nothing`,
-      [p.id, p.parentId, p.kind, p.name, p.path, p.icon, p.sort, p.hidden],
-    );
-  }
-  for (const [roleCode, granted] of Object.entries(ROLE_GRANTS)) {
-    await q.query(
-      `insert into role_permissions (role_id, permission_id)
-       select r.id, p.id from roles r join permissions p on p.id = any($2::int[])
-       where r.code = $1
-       on conflict do nothing`,
-      [roleCode, granted],
     );
   }
 }

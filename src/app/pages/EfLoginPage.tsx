@@ -6,7 +6,7 @@ import { useT } from "../../i18n";
 import { statusMessages } from "../../i18n/messages/status";
 import { StatusScreen } from "../../widgets/status/StatusScreen";
 import { PageFallback } from "../App";
-import { HOME_PATH, LOGIN_PATH } from "../routes";
+import { HOME_PATH, LOGIN_PATH } from "../paths";
 import { menusAtom } from "../state/menus";
 import { sessionAtom } from "../state/session";
 

@@ -4,8 +4,9 @@ import { useLocation, useSearch } from "wouter";
 import { passwordLogin } from "../../api/auth";
 import { ApiError } from "../../api/client";
 import type { LoginForm } from "../../domain/login";
+import { isLang } from "../../i18n";
 import { LoginScreen } from "../../widgets/login/LoginScreen";
-import { safeRedirect } from "../routes";
+import { safeRedirect } from "../paths";
 import { languageAtom } from "../state/language";
 import { sessionAtom } from "../state/session";
 
@@ -28,6 +29,7 @@ export default function LoginPage() {
         ...user
       } = await passwordLogin(form);
       setSession({ token: access_token, user });
+      if (isLang(user.pageLanguage)) setLang(user.pageLanguage);
       navigate(safeRedirect(new URLSearchParams(search).get("redirect")), { replace: true });
     } catch (e) {
       setError(e instanceof ApiError ? e.message : String(e));

@@ -4,7 +4,7 @@ import { useT } from "../../i18n";
 import { statusMessages } from "../../i18n/messages/status";
 import { findMenuByPath } from "../../widgets/shell/types";
 import { StatusScreen } from "../../widgets/status/StatusScreen";
-import { HOME_PATH } from "../routes";
+import { HOME_PATH } from "../paths";
 import { menusAtom } from "../state/menus";
 
 /** 功能暂未开放，敬请期待。 — for routes the spec names but does not describe yet. */

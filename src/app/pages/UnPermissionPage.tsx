@@ -2,7 +2,7 @@ import { useLocation } from "wouter";
 import { useT } from "../../i18n";
 import { statusMessages } from "../../i18n/messages/status";
 import { StatusScreen } from "../../widgets/status/StatusScreen";
-import { HOME_PATH } from "../routes";
+import { HOME_PATH } from "../paths";
 
 export default function UnPermissionPage() {
   const t = useT(statusMessages);

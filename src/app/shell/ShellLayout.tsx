@@ -2,9 +2,11 @@ import { useAtom, useAtomValue, useSetAtom } from "jotai";
 import * as React from "react";
 import { Redirect, useLocation } from "wouter";
 import {
+  fetchLanguagePage,
   fetchMenus,
   fetchMessages,
   fetchMyOrgs,
+  fetchParamText,
   fetchToDo,
   type OrgItem,
   recordMenu,
@@ -12,7 +14,7 @@ import {
   switchLogin,
 } from "../../api/access";
 import { logout } from "../../api/auth";
-import { useT } from "../../i18n";
+import { isLang, useT } from "../../i18n";
 import { commonMessages } from "../../i18n/messages/common";
 import { shellMessages } from "../../i18n/messages/shell";
 import { ButtonInfoProvider } from "../../ui/button-gate";
@@ -28,15 +30,24 @@ import type { ShellLink, ShellMenu } from "../../widgets/shell/types";
 import { PageFallback } from "../App";
 import { lazyPage } from "../lazy-pages";
 import NotFoundPage from "../pages/NotFoundPage";
-import { HOME_PATH, LOGIN_PATH, type RouteDef } from "../routes";
+import { HOME_PATH, LOGIN_PATH } from "../paths";
+import type { PageLoader } from "../public-routes";
+import { findRoute, GROUP_REDIRECTS } from "../routes";
 import { countsAtom } from "../state/counts";
-import { languageAtom } from "../state/language";
+import {
+  cacheOverrides,
+  languageAtom,
+  languageOverridesAtom,
+  readCachedOverrides,
+} from "../state/language";
 import { menusAtom, permittedPathsAtom } from "../state/menus";
 import { sessionAtom } from "../state/session";
 import { themeColorAtom } from "../state/theme";
 import { useShellEffects } from "./effects";
 
 const unDevelopPage = () => import("../pages/UnDevelopPage");
+/** The personal settings dialog, with its form library and schema, loads on first open. */
+const PersonalSettings = React.lazy(() => import("../settings/PersonalSettings"));
 const COUNTER_INTERVAL = 60_000;
 const HELP_DOC_URL = "/tutorial";
 const MANUAL_URL = "/tutorial?tab=manual";
@@ -44,7 +55,7 @@ const MANUAL_URL = "/tutorial?tab=manual";
 /** Paths the spec reloads in the same window with flag and name, and never records as visited. */
 const RELOAD_ONLY = /\/unDevelop|\/unPermission/;
 
-export default function ShellLayout({ route }: { route: RouteDef | undefined }) {
+export default function ShellLayout() {
   const t = useT(shellMessages);
   const tc = useT(commonMessages);
   const [session, setSession] = useAtom(sessionAtom);
@@ -52,13 +63,15 @@ export default function ShellLayout({ route }: { route: RouteDef | undefined }) 
   const permitted = useAtomValue(permittedPathsAtom);
   const [counts, setCounts] = useAtom(countsAtom);
   const [themeColor, setThemeColor] = useAtom(themeColorAtom);
-  const [lang, setLang] = useAtom(languageAtom);
+  const [lang, setLangLocal] = useAtom(languageAtom);
+  const setOverrides = useSetAtom(languageOverridesAtom);
   const [location, navigate] = useLocation();
   const [orgs, setOrgs] = React.useState<OrgItem[]>([]);
   const [mobileOpen, setMobileOpen] = React.useState(false);
   const [searchOpen, setSearchOpen] = React.useState(false);
   const [confirmLogout, setConfirmLogout] = React.useState(false);
   const [loggingOut, setLoggingOut] = React.useState(false);
+  const [settingsOpen, setSettingsOpen] = React.useState(false);
   const advisory = useAdvisories();
   const openSearch = React.useCallback(() => setSearchOpen(true), []);
   useShellEffects({ onSearch: openSearch });
@@ -96,6 +109,27 @@ export default function ShellLayout({ route }: { route: RouteDef | undefined }) 
       .catch(() => setOrgs([]));
   }, [orgId]);
 
+  // The user's page language from the server (another device may have changed it), and the
+  // server's wording overrides for it, cached locally so the next load starts with them.
+  React.useEffect(() => {
+    if (userId === undefined) return;
+    fetchParamText()
+      .then((value) => {
+        if (isLang(value)) setLangLocal(value);
+      })
+      .catch(() => undefined);
+  }, [userId, setLangLocal]);
+
+  React.useEffect(() => {
+    setOverrides(readCachedOverrides(lang));
+    fetchLanguagePage("shell", lang)
+      .then((overrides) => {
+        cacheOverrides(lang, overrides);
+        setOverrides(overrides);
+      })
+      .catch(() => undefined);
+  }, [lang, setOverrides]);
+
   // Counters every 60 s.
   React.useEffect(() => {
     if (orgId === undefined || userId === undefined) return;
@@ -116,6 +150,8 @@ export default function ShellLayout({ route }: { route: RouteDef | undefined }) 
   }, [orgId, userId, setCounts]);
 
   if (!session || !user) return <Redirect to={LOGIN_PATH} replace />;
+  const groupTarget = GROUP_REDIRECTS[location];
+  if (groupTarget) return <Redirect to={groupTarget} replace />;
   if (!menus || !permitted) return <PageFallback />;
 
   const go = (menu: { id: number; name: string; path: string }) => {
@@ -152,6 +188,7 @@ export default function ShellLayout({ route }: { route: RouteDef | undefined }) 
     navigate(`${LOGIN_PATH}?redirect=${encodeURIComponent(location)}`, { replace: true });
   };
 
+  const route = findRoute(location);
   let content: React.ReactNode;
   if (!route) {
     // A menu the server grants but no page describes yet: the unDevelop page inside the shell.
@@ -202,11 +239,10 @@ export default function ShellLayout({ route }: { route: RouteDef | undefined }) 
           onSwitchOrg: (id) => void onSwitchOrg(id),
           onThemeChange: setThemeColor,
           onLangChange: (next) => {
-            setLang(next);
+            setLangLocal(next);
             void saveParamText(next).catch(() => undefined);
           },
-          onPersonalInfo: () =>
-            navigate(`/unDevelop?name=${encodeURIComponent(t("personalInfo"))}`),
+          onPersonalInfo: () => setSettingsOpen(true),
           onChangePassword: () => navigate("/resetPassword"),
           onLogout: () => setConfirmLogout(true),
         }}
@@ -233,11 +269,16 @@ export default function ShellLayout({ route }: { route: RouteDef | undefined }) 
       {advisory.kind ? (
         <AdvisoryDialog kind={advisory.kind} open onAcknowledge={advisory.acknowledge} />
       ) : null}
+      {settingsOpen ? (
+        <React.Suspense fallback={null}>
+          <PersonalSettings open onOpenChange={setSettingsOpen} />
+        </React.Suspense>
+      ) : null}
     </ButtonInfoProvider>
   );
 }
 
-function LazyPage({ page }: { page: RouteDef["page"] }) {
+function LazyPage({ page }: { page: PageLoader }) {
   const Page = lazyPage(page);
   return <Page />;
 }

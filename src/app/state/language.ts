@@ -26,3 +26,25 @@ export const languageAtom = atom(
     set(baseLanguageAtom, lang);
   },
 );
+
+/** Server wording overrides for the current language, cached in localStorage per language. */
+export const languageOverridesAtom = atom<Record<string, string>>({});
+
+export function readCachedOverrides(lang: Lang): Record<string, string> {
+  try {
+    return JSON.parse(localStorage.getItem(`languagePages:${lang}`) ?? "{}") as Record<
+      string,
+      string
+    >;
+  } catch {
+    return {};
+  }
+}
+
+export function cacheOverrides(lang: Lang, overrides: Record<string, string>): void {
+  try {
+    localStorage.setItem(`languagePages:${lang}`, JSON.stringify(overrides));
+  } catch {
+    // storage full: the overrides still apply for this tab
+  }
+}

@@ -15,6 +15,9 @@ import { Field } from "../../ui/field";
 import { Input } from "../../ui/input";
 import { BrandMark } from "../brand/BrandMark";
 
+/** Decoration only: it arrives after the form, so the first load carries just the form. */
+const RouteArt = React.lazy(() => import("./RouteArt"));
+
 export type LoginScreenProps = {
   initial?: Partial<LoginForm>;
   submitting?: boolean;
@@ -79,7 +82,9 @@ export function LoginScreen({
             <BrandMark inverted />
             <span className="text-xl font-semibold tracking-wide">{tc("appTitle")}</span>
           </div>
-          <RouteArt />
+          <React.Suspense fallback={<div className="relative my-6 aspect-[400/260]" />}>
+            <RouteArt />
+          </React.Suspense>
           <p className="relative text-lg leading-relaxed text-white/90">{tc("appTagline")}</p>
         </aside>
       )}
@@ -229,43 +234,6 @@ function EyeIcon({ open }: { open: boolean }) {
       <path d="M1.5 10S4.5 4 10 4s8.5 6 8.5 6-3 6-8.5 6-8.5-6-8.5-6z" />
       <circle cx="10" cy="10" r="2.5" />
       {open ? null : <path d="M3 17L17 3" strokeLinecap="round" />}
-    </svg>
-  );
-}
-
-/** A quiet drawing of routes between hubs: air arc, sea line, rail dashes. */
-function RouteArt() {
-  return (
-    <svg
-      viewBox="0 0 400 260"
-      className="relative -mx-4 my-6 w-[calc(100%+2rem)] text-white/80"
-      aria-hidden="true"
-      fill="none"
-    >
-      <path
-        d="M30 200 Q200 -10 370 150"
-        stroke="currentColor"
-        strokeWidth="1.5"
-        strokeDasharray="2 6"
-        strokeLinecap="round"
-      />
-      <path
-        d="M30 200 C140 230 260 230 370 150"
-        stroke="currentColor"
-        strokeOpacity="0.5"
-        strokeWidth="1.5"
-      />
-      <path
-        d="M30 200 L370 150"
-        stroke="currentColor"
-        strokeOpacity="0.35"
-        strokeWidth="3"
-        strokeDasharray="10 6"
-      />
-      <circle cx="30" cy="200" r="7" fill="currentColor" />
-      <circle cx="370" cy="150" r="7" fill="currentColor" />
-      <circle cx="205" cy="95" r="4" fill="currentColor" />
-      <path d="M196 92l14-4-5 10z" fill="currentColor" />
     </svg>
   );
 }

@@ -2,7 +2,7 @@ import { useT } from "../../i18n";
 import { welcomeMessages } from "../../i18n/messages/welcome";
 import { isExternal, type ShellLink } from "./types";
 
-export type WelcomeFamily = "prm" | "hrs" | "css" | "af" | "os" | "sc" | "lc" | "io";
+export type WelcomeFamily = "prm" | "hrs" | "css" | "af" | "os" | "sc" | "tc" | "lc" | "io";
 
 export type WelcomeScreenProps = {
   family: WelcomeFamily;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeRedirect } from "../../../src/app/routes";
+import { safeRedirect } from "../../../src/app/paths";
 
 describe("safeRedirect", () => {
   it.each([

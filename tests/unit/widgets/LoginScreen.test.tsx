@@ -34,7 +34,12 @@ describe("LoginScreen", () => {
     fill("机构代码", "demo");
     fill("密码", "Demo@2026");
     fireEvent.click(screen.getByRole("button", { name: "登录" }));
-    expect(onSubmit).toHaveBeenCalledWith({ type: 2, login: "admin", orgCode: "DEMO", password: "Demo@2026" });
+    expect(onSubmit).toHaveBeenCalledWith({
+      type: 2,
+      login: "admin",
+      orgCode: "DEMO",
+      password: "Demo@2026",
+    });
   });
 
   it("checks the phone format once the phone type is chosen", () => {

@@ -1,0 +1,33 @@
+import { LOGIN_TYPES, type LoginName } from "../../src/domain/login.ts";
+import type { Queryable } from "../db/client.ts";
+
+export type Member = {
+  id: number;
+  orgId: number;
+  hash: string;
+  loginRole: "admin" | "staff" | "partner";
+  roleId: number | null;
+  state: number;
+};
+
+/** The member a `type|login|orgCode` name points at: by phone, e-mail or login name, in that org. */
+export async function findMember(q: Queryable, name: LoginName): Promise<Member | undefined> {
+  const column = { 0: "u.phone", 1: "u.email", 2: "u.login_name" }[name.type];
+  const [found] = await q.query<Member>(
+    `select u.id, o.id as "orgId", u.password_hash as hash, uo.login_role as "loginRole",
+            uo.role_id as "roleId", u.state
+     from users u join user_orgs uo on uo.user_id = u.id join orgs o on o.id = uo.org_id
+     where ${column} = $1 and o.code = $2`,
+    [name.login, name.orgCode],
+  );
+  return found;
+}
+
+/** Active, and for the administrator login type an administrator of that organisation. */
+export function mayLogIn(member: Member | undefined, loginType: number): member is Member {
+  return (
+    member !== undefined &&
+    member.state === 1 &&
+    (loginType !== LOGIN_TYPES.admin || member.loginRole === "admin")
+  );
+}

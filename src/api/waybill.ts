@@ -1,0 +1,101 @@
+import type { CreateSource } from "../domain/address";
+import type { AddressRecognition } from "../domain/address-recognition";
+import type { BusinessScope } from "../domain/scope";
+import type { HawbPrintValues } from "../domain/waybill-fields";
+import type { HawbFormValues, PartyRole, WaybillParty } from "../domain/waybill-record";
+import { api } from "./client";
+
+export type HawbListItem = {
+  id: number;
+  orderCode: string;
+  mawbNumber: string;
+  hawbNumber: string;
+  internalNumber: string;
+  createSource: CreateSource;
+  shipperName: string;
+  consigneeName: string;
+  destination: string;
+  updatedAt: string;
+};
+
+export type HawbRecord = {
+  id: number;
+  orderCode: string;
+  businessScope: BusinessScope;
+  internalNumber: string;
+  mawbNumber: string;
+  createSource: CreateSource;
+  sourceOrderCode: string;
+  print: HawbPrintValues;
+  shipper: WaybillParty;
+  consignee: WaybillParty;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type HawbDraft = Omit<HawbFormValues, "print"> & {
+  print: Partial<HawbPrintValues>;
+  createSource: CreateSource;
+  sourceOrderCode: string;
+};
+
+export type HawbSaveBody = HawbFormValues & { createSource: CreateSource; sourceOrderCode: string };
+
+export const fetchHawbList = (keyword = "") =>
+  api.get<HawbListItem[]>("/afbase/hawbInfo/list", { query: { keyword }, silent: true });
+
+export const fetchHawb = (id: number) =>
+  api.get<HawbRecord>(`/afbase/hawbInfo/${id}`, { silent: true });
+
+export const fetchHawbDraftFromOrder = (orderCode: string) =>
+  api.get<HawbDraft>("/afbase/hawbInfo/fromOrder", { query: { orderCode }, silent: true });
+
+export const createHawb = (body: HawbSaveBody) =>
+  api.post<HawbRecord>("/afbase/hawbInfo", { json: body, silent: true });
+
+export const updateHawb = (id: number, body: HawbSaveBody) =>
+  api.put<HawbRecord>(`/afbase/hawbInfo/${id}`, { json: body, silent: true });
+
+/** Spec 001 §7: data 1 means another record already has the internal number. */
+export const checkOrderExist = (query: {
+  orderCode: string;
+  internalNumber: string;
+  businessScope: BusinessScope;
+}) => api.get<0 | 1>("/afbase/order/checkOrderExist", { query, silent: true });
+
+export const searchCountryByEnName = (name: string) =>
+  api.get<{ nationCode: string; nameEn: string; nameCn: string }>(
+    `/afbase/airport/searchCountryByEnName/${encodeURIComponent(name)}`,
+    { silent: true },
+  );
+
+export type RecognitionInput = { text: string } | { file: File };
+
+async function fileToBase64(file: File): Promise<string> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = "";
+  const chunk = 0x8000;
+  for (let i = 0; i < bytes.length; i += chunk) {
+    binary += String.fromCharCode(...bytes.subarray(i, i + chunk));
+  }
+  return btoa(binary);
+}
+
+/**
+ * POST /afbase/address/recognize. The client speaks JSON, so a PDF travels base64-encoded; the
+ * server also takes multipart/form-data for other callers.
+ */
+export async function recognizeAddress(
+  input: RecognitionInput,
+  role: PartyRole,
+): Promise<AddressRecognition> {
+  const json =
+    "text" in input
+      ? { text: input.text, role }
+      : { fileName: input.file.name, fileBase64: await fileToBase64(input.file), role };
+  return api.post<AddressRecognition>("/afbase/address/recognize", {
+    json,
+    silent: true,
+    timeout: 60_000,
+  });
+}

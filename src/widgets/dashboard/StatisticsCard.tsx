@@ -1,0 +1,193 @@
+import * as React from "react";
+import {
+  monthDay,
+  NUM_KEYS,
+  type StatisticsAnswer,
+  type StatType,
+  statTypeOfLabel,
+  STAT_TYPE_UNITS,
+} from "../../domain/business-stats";
+import { BUSINESS_SCOPES, type BusinessScope } from "../../domain/scope";
+import { useT } from "../../i18n";
+import { dashboardMessages } from "../../i18n/messages/dashboard";
+import { Button } from "../../ui/button";
+import { DataTable, type TableColumn } from "../../ui/table";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/tabs";
+import { BlockCard, BlockError } from "./BlockCard";
+import type { ChartDatum, ChartSeries, StatisticsChartProps } from "./StatisticsChart";
+import type { Loadable } from "./types";
+
+const StatisticsChart = React.lazy(() => import("./StatisticsChart"));
+
+export type StatisticsCardProps = {
+  stats: Loadable<StatisticsAnswer>;
+  scope: BusinessScope;
+  onScopeChange: (scope: BusinessScope) => void;
+  /** Absent when the caller may not open the business analysis report. */
+  onMore?: ((scope: BusinessScope) => void) | undefined;
+  onRetry?: () => void;
+  /**
+   * The chart component, given directly (stories, so captures never wait for a chunk). Without
+   * it the chart's chunk is fetched after the page's first paint.
+   */
+  chart?: React.ComponentType<StatisticsChartProps> | undefined;
+};
+
+/** The chart's frame takes 35 % of the screen height (seed 000 §9), reserved before it loads. */
+const CHART_FRAME =
+  "h-[35vh] min-h-56 [--chart-count:var(--brand)] [--chart-grossWeight:#5b8def] [--chart-chargeableWeight:#14b8a6] [--chart-billingWeight:#14b8a6] [--chart-teu:#f59e0b]";
+
+const TYPE_KEYS: Record<StatType, `type${Capitalize<StatType>}`> = {
+  count: "typeCount",
+  grossWeight: "typeGrossWeight",
+  chargeableWeight: "typeChargeableWeight",
+  billingWeight: "typeBillingWeight",
+  teu: "typeTeu",
+};
+
+type Row = { type: string; label: string; values: number[] };
+
+/** Business statistics by scope: a table of the last 7 days and its bar chart. */
+export function StatisticsCard({
+  stats,
+  scope,
+  onScopeChange,
+  onMore,
+  onRetry,
+  chart: EagerChart,
+}: StatisticsCardProps) {
+  const t = useT(dashboardMessages);
+  const Chart = EagerChart ?? StatisticsChart;
+  const [painted, setPainted] = React.useState(EagerChart !== undefined);
+  React.useEffect(() => {
+    if (painted) return;
+    // After the first paint: the chart's chunk never competes with the page's own first load.
+    const id = requestAnimationFrame(() => setTimeout(() => setPainted(true), 0));
+    return () => cancelAnimationFrame(id);
+  }, [painted]);
+
+  const unit = (type: StatType) => {
+    const u = STAT_TYPE_UNITS[type];
+    return u === "tons" ? t("unitTons") : u === "teu" ? t("unitTeu") : t("unitCount");
+  };
+  const labelOf = (typeLabel: string) => {
+    const type = statTypeOfLabel(typeLabel);
+    return type ? `${t(TYPE_KEYS[type])}（${unit(type)}）` : typeLabel;
+  };
+  const number = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
+
+  const body = (current: BusinessScope) => {
+    if (stats.status === "loading") {
+      return (
+        <div className="flex flex-col gap-3" role="status" aria-label={t("loadingBlock")}>
+          <div className="h-[169px] animate-pulse rounded bg-neutral-100" />
+          <div className={`${CHART_FRAME} animate-pulse rounded bg-neutral-50`} />
+        </div>
+      );
+    }
+    if (stats.status === "error") {
+      return (
+        <div className="flex flex-col gap-3">
+          <BlockError message={t("failStatistics")} onRetry={onRetry} className="min-h-[169px]" />
+          <div className={CHART_FRAME} aria-hidden="true" />
+        </div>
+      );
+    }
+    const { dates, rows } = stats.data;
+    const mine: Row[] = rows
+      .filter((r) => r.business_scope === current)
+      .map((r) => ({ type: r.type, label: labelOf(r.type), values: NUM_KEYS.map((k) => Number(r[k]) || 0) }));
+    const columns: TableColumn<Row>[] = [
+      {
+        id: "type",
+        header: t("statsType"),
+        cell: ({ row }) => <span className="font-medium whitespace-nowrap text-neutral-900">{row.original.label}</span>,
+      },
+      ...dates.map(
+        (date, i): TableColumn<Row> => ({
+          id: date,
+          header: () => <span className="block text-right tabular-nums">{monthDay(date)}</span>,
+          cell: ({ row }) => (
+            <span className="block text-right tabular-nums">{number.format(row.original.values[i] ?? 0)}</span>
+          ),
+        }),
+      ),
+    ];
+    const series: ChartSeries[] = mine.map((r) => ({
+      key: r.type,
+      label: r.label,
+      cssVar: `--chart-${statTypeOfLabel(r.type) ?? "count"}`,
+    }));
+    const chartData: ChartDatum[] = dates
+      .map((date, i) => ({
+        day: monthDay(date),
+        ...Object.fromEntries(mine.map((r) => [r.type, r.values[i] ?? 0])),
+      }))
+      .reverse();
+    const scopeName = t(`scope${current}`);
+    return (
+      <div className="flex flex-col gap-3">
+        <DataTable
+          columns={columns}
+          data={mine}
+          density="compact"
+          caption={t("statsTable", { scope: scopeName })}
+          empty={t("statsEmpty")}
+          getRowId={(r) => r.type}
+        />
+        <div className={CHART_FRAME}>
+          {mine.length === 0 ? (
+            <BlockError message={t("failChartKey")} className="h-full" />
+          ) : painted ? (
+            <React.Suspense fallback={<div className="size-full" />}>
+              <div className="flex h-full flex-col">
+                <ul className="flex flex-wrap gap-x-4 gap-y-1 pb-1 text-xs text-neutral-700" aria-hidden="true">
+                  {series.map((s) => (
+                    <li key={s.key} className="flex items-center gap-1.5">
+                      <span className="size-2.5 rounded-sm" style={{ background: `var(${s.cssVar})` }} />
+                      {s.label}
+                    </li>
+                  ))}
+                </ul>
+                <div className="min-h-0 flex-1">
+                  <Chart data={chartData} series={series} label={t("statsChart", { scope: scopeName })} />
+                </div>
+              </div>
+            </React.Suspense>
+          ) : null}
+        </div>
+      </div>
+    );
+  };
+
+  return (
+    <BlockCard
+      title={t("statsTitle")}
+      labelledBy="dash-stats"
+      actions={
+        onMore ? (
+          <Button variant="link" size="sm" onClick={() => onMore(scope)}>
+            {t("statsMore")}
+            <span aria-hidden="true">›</span>
+          </Button>
+        ) : null
+      }
+    >
+      <Tabs value={scope} onValueChange={(v) => onScopeChange(v as BusinessScope)}>
+        <TabsList className="overflow-x-auto">
+          {BUSINESS_SCOPES.map((s) => (
+            <TabsTrigger key={s} value={s} title={t(`scope${s}`)}>
+              {s}
+              <span className="hidden text-xs font-normal text-neutral-600 lg:inline">{t(`scope${s}`)}</span>
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {BUSINESS_SCOPES.map((s) => (
+          <TabsContent key={s} value={s}>
+            {s === scope ? body(s) : null}
+          </TabsContent>
+        ))}
+      </Tabs>
+    </BlockCard>
+  );
+}

@@ -1,0 +1,66 @@
+import { ResponsiveBar } from "@nivo/bar";
+import * as React from "react";
+
+export type ChartSeries = { key: string; label: string; cssVar: string };
+export type ChartDatum = { day: string } & Record<string, number | string>;
+
+export type StatisticsChartProps = {
+  data: ChartDatum[];
+  series: ChartSeries[];
+  label: string;
+};
+
+const FALLBACK = ["#002fa7", "#60a5fa", "#14b8a6", "#f59e0b", "#a855f7"];
+
+/**
+ * The 7-day bar chart (@nivo/bar), loaded in its own chunk after the page's first paint. Colours
+ * come from CSS variables on the chart's frame, so the theme colour drives the first series.
+ */
+export default function StatisticsChart({ data, series, label }: StatisticsChartProps) {
+  const frame = React.useRef<HTMLDivElement>(null);
+  const [colors, setColors] = React.useState<Record<string, string> | null>(null);
+  React.useLayoutEffect(() => {
+    const style = frame.current ? getComputedStyle(frame.current) : null;
+    setColors(
+      Object.fromEntries(
+        series.map((s, i) => [
+          s.key,
+          style?.getPropertyValue(s.cssVar).trim() || FALLBACK[i % FALLBACK.length] || "#002fa7",
+        ]),
+      ),
+    );
+  }, [series]);
+  return (
+    <div ref={frame} className="size-full">
+      {colors ? (
+        <ResponsiveBar<ChartDatum>
+          data={data}
+          keys={series.map((s) => s.key)}
+          indexBy="day"
+          groupMode="grouped"
+          margin={{ top: 8, right: 8, bottom: 28, left: 44 }}
+          padding={0.28}
+          innerPadding={2}
+          colors={({ id }) => colors[String(id)] ?? "#002fa7"}
+          borderRadius={2}
+          enableLabel={false}
+          enableGridY
+          axisLeft={{ tickSize: 0, tickPadding: 6, tickValues: 5 }}
+          axisBottom={{ tickSize: 0, tickPadding: 8 }}
+          animate={false}
+          role="img"
+          ariaLabel={label}
+          tooltipLabel={(d) => `${series.find((s) => s.key === d.id)?.label ?? d.id} · ${d.indexValue}`}
+          theme={{
+            text: {
+              fontFamily: '"Noto Sans CJK SC", "Noto Sans SC", system-ui, sans-serif',
+              fontSize: 12,
+              fill: "#525252",
+            },
+            grid: { line: { stroke: "#eeeeee" } },
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

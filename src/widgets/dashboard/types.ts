@@ -1,0 +1,38 @@
+/** A block's data as the page hands it over: each block loads, fails and retries on its own. */
+export type Loadable<T> =
+  | { status: "loading" }
+  | { status: "error" }
+  | { status: "ready"; data: T };
+
+export const loading = { status: "loading" } as const;
+export const failed = { status: "error" } as const;
+export const ready = <T,>(data: T): Loadable<T> => ({ status: "ready", data });
+
+/** The spec's ten quick tools (seed 000 §2.3); a tool without a route is not open yet. */
+export const QUICK_TOOLS = [
+  { key: "toolCargoTracking", path: "/newCargoTracking", icon: "track" },
+  { key: "toolMyInquiries", path: "/af_order_inquiry", icon: "inquiry" },
+  { key: "toolAirport", path: "/af_airport", icon: "airport" },
+  { key: "toolTact", path: "/af_tact", icon: "tact" },
+  { key: "toolTariff", path: "/af_tariff_details", icon: "tariff" },
+  { key: "toolAirline", path: "/af_carrier", icon: "airline" },
+  { key: "toolSeaport", path: "/sc_port_maintenance", icon: "seaport" },
+  { key: "toolShippingLine", path: "/sc_ship_company", icon: "ship" },
+  { key: "toolFlight", path: "/af_flight", icon: "flight" },
+  { key: "toolPublicRates", path: "/af_tact_public", icon: "rates" },
+] as const;
+
+export type QuickTool = {
+  key: (typeof QUICK_TOOLS)[number]["key"];
+  path: string | null;
+  icon: (typeof QUICK_TOOLS)[number]["icon"];
+};
+
+/** The help videos of seed 000 §2.3, in the spec's order; 'all' opens the tutorial page. */
+export const HELP_VIDEOS = [
+  { key: "videoOnlineQuote", id: "online-quote" },
+  { key: "videoQrShare", id: "qr-share" },
+  { key: "videoDeliveryMap", id: "delivery-map" },
+  { key: "videoReceivableAge", id: "receivable-age" },
+  { key: "videoBusinessAnalysis", id: "business-analysis" },
+] as const;

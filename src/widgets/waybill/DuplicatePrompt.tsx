@@ -1,0 +1,44 @@
+import {
+  BUSINESS_SCOPE_LABELS_EN,
+  BUSINESS_SCOPE_LABELS_ZH,
+  type BusinessScope,
+} from "../../domain/scope";
+import { useLang, useT } from "../../i18n";
+import { waybillMessages } from "../../i18n/messages/waybill";
+import { ConfirmDialog } from "../shell/ConfirmDialog";
+
+export type DuplicatePromptProps = {
+  /** The internal number that already exists; null closes the prompt. */
+  internalNumber: string | null;
+  businessScope: BusinessScope;
+  busy?: boolean;
+  onContinue: () => void;
+  onCancel: () => void;
+};
+
+/** Spec 001 §4: the internal number exists already — ask whether to go on. */
+export function DuplicatePrompt({
+  internalNumber,
+  businessScope,
+  busy = false,
+  onContinue,
+  onCancel,
+}: DuplicatePromptProps) {
+  const t = useT(waybillMessages);
+  const lang = useLang();
+  const scope = (lang === "en-US" ? BUSINESS_SCOPE_LABELS_EN : BUSINESS_SCOPE_LABELS_ZH)[
+    businessScope
+  ];
+  return (
+    <ConfirmDialog
+      open={internalNumber !== null}
+      title={t("duplicateTitle")}
+      message={t("duplicateMessage", { number: internalNumber ?? "", scope })}
+      confirmLabel={t("duplicateContinue")}
+      cancelLabel={t("duplicateCancel")}
+      busy={busy}
+      onConfirm={onContinue}
+      onCancel={onCancel}
+    />
+  );
+}

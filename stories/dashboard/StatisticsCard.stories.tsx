@@ -1,0 +1,65 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, within } from "storybook/test";
+import { StatisticsCard } from "../../src/widgets/dashboard/StatisticsCard";
+import StatisticsChart from "../../src/widgets/dashboard/StatisticsChart";
+import { failed, loading, ready } from "../../src/widgets/dashboard/types";
+import { EMPTY_STATS, statistics } from "./fixtures";
+
+/** Business statistics: one story per scope tab, and its loading, failure and empty states. */
+const meta = {
+  title: "Dashboard/StatisticsCard",
+  component: StatisticsCard,
+  parameters: { layout: "padded" },
+  args: {
+    stats: ready(statistics()),
+    scope: "AE",
+    onScopeChange: () => {},
+    onMore: () => {},
+    onRetry: () => {},
+    chart: StatisticsChart,
+  },
+  decorators: [
+    (Story) => (
+      <div className="w-[760px]">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof StatisticsCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const drawn = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+  await expect(await within(canvasElement).findByRole("img", { name: /柱状图/ })).toBeVisible();
+};
+
+export const AE: Story = { play: drawn };
+export const AI: Story = { args: { scope: "AI" }, play: drawn };
+export const SE: Story = { args: { scope: "SE" }, play: drawn };
+export const SI: Story = { args: { scope: "SI" }, play: drawn };
+export const TE: Story = { args: { scope: "TE" }, play: drawn };
+export const TI: Story = { args: { scope: "TI" }, play: drawn };
+export const LC: Story = { args: { scope: "LC" }, play: drawn };
+export const IO: Story = { args: { scope: "IO" }, play: drawn };
+
+export const Loading: Story = { args: { stats: loading } };
+export const Failed: Story = { args: { stats: failed } };
+export const Empty: Story = { args: { stats: ready(EMPTY_STATS) }, play: drawn };
+
+/** A scope the server sent no rows for: the table is empty and the chart has no key. */
+export const NoChartKey: Story = {
+  args: {
+    scope: "IO",
+    stats: ready({ ...statistics(), rows: statistics().rows.filter((r) => r.business_scope !== "IO") }),
+  },
+};
+
+export const NoReportPermission: Story = { args: { onMore: undefined }, play: drawn };
+
+export const Mobile: Story = {
+  decorators: [(Story) => <div className="w-full"><Story /></div>],
+  globals: { viewport: { value: "phone" } },
+  play: drawn,
+};
+

@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import {
+  addDays,
+  analysisPeriods,
+  dateInZone,
+  decodeAnalysisFilter,
+  encodeAnalysisFilter,
+  isIsoDate,
+  lastSevenDaysFilter,
+  monthDay,
+  SCOPE_STAT_TYPES,
+  STAT_TYPE_LABELS,
+  statDates,
+  weekStart,
+} from "../../../src/domain/business-stats";
+
+describe("dates", () => {
+  it("lists today back six days", () => {
+    expect(statDates("2026-03-02")).toEqual([
+      "2026-03-02",
+      "2026-03-01",
+      "2026-02-28",
+      "2026-02-27",
+      "2026-02-26",
+      "2026-02-25",
+      "2026-02-24",
+    ]);
+  });
+  it.each([
+    ["2026-11-22", "11-22"],
+    ["2027-01-05", "01-05"],
+  ])("month-day of %s is %s", (d, md) => expect(monthDay(d)).toBe(md));
+  it.each([
+    ["2026-02-28", true],
+    ["2026-02-29", false],
+    ["2028-02-29", true],
+    ["2026-13-01", false],
+    ["26-01-01", false],
+  ])("isIsoDate(%s) is %s", (d, ok) => expect(isIsoDate(d)).toBe(ok));
+  it("reads the calendar day in China time", () => {
+    expect(dateInZone(new Date("2026-11-21T16:30:00Z"))).toBe("2026-11-22");
+    expect(dateInZone(new Date("2026-11-21T15:30:00Z"))).toBe("2026-11-21");
+  });
+  it("adds days across months and years", () => expect(addDays("2026-12-31", 1)).toBe("2027-01-01"));
+  it.each([
+    ["2026-01-01", "2025-12-29"],
+    ["2026-01-05", "2026-01-05"],
+    ["2026-01-11", "2026-01-05"],
+  ])("week of %s starts %s", (d, w) => expect(weekStart(d)).toBe(w));
+});
+
+describe("series per scope", () => {
+  it.each([
+    ["AE", ["票数", "货量", "计重"]],
+    ["SE", ["票数", "货量", "计费", "标箱量"]],
+    ["TI", ["票数", "货量", "计费", "标箱量"]],
+    ["LC", ["票数", "货量", "计费"]],
+  ] as const)("%s shows %j", (scope, labels) => {
+    expect(SCOPE_STAT_TYPES[scope].map((t) => STAT_TYPE_LABELS[t])).toEqual(labels);
+  });
+});
+
+describe("the report filter", () => {
+  it("round-trips the dashboard's 'more' filter", () => {
+    const filter = lastSevenDaysFilter("SE", "2026-11-22");
+    expect(filter).toEqual({ businessScope: "SE", orderUnit: "day", startDate: "2026-11-16", endDate: "2026-11-22" });
+    const query = new URLSearchParams(`filter=${encodeAnalysisFilter(filter)}`);
+    expect(decodeAnalysisFilter(query.get("filter"), "2000-01-01")).toEqual(filter);
+  });
+  it.each([null, "", "not json", "%7B", JSON.stringify({ businessScope: "XX" }), JSON.stringify({ businessScope: "AE", orderUnit: "day", startDate: "2026-02-01", endDate: "2026-01-01" })])(
+    "falls back to all scopes, last 7 days, for %j",
+    (raw) => {
+      expect(decodeAnalysisFilter(raw, "2026-11-22")).toEqual({
+        businessScope: "ALL",
+        orderUnit: "day",
+        startDate: "2026-11-16",
+        endDate: "2026-11-22",
+      });
+    },
+  );
+  it.each([
+    [{ orderUnit: "day", startDate: "2026-01-30", endDate: "2026-02-02" }, ["2026-01-30", "2026-01-31", "2026-02-01", "2026-02-02"]],
+    [{ orderUnit: "week", startDate: "2026-01-01", endDate: "2026-01-12" }, ["2025-12-29", "2026-01-05", "2026-01-12"]],
+    [{ orderUnit: "month", startDate: "2025-11-15", endDate: "2026-02-01" }, ["2025-11", "2025-12", "2026-01", "2026-02"]],
+  ] as const)("periods of %j", (filter, periods) => expect(analysisPeriods(filter)).toEqual(periods));
+});
