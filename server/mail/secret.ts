@@ -70,7 +70,9 @@ export function mailCipher(dataDir: string, env: NodeJS.ProcessEnv = process.env
       cipher.setAAD(aad(owner));
       const body = Buffer.concat([cipher.update(plain, "utf8"), cipher.final()]);
       const tag = cipher.getAuthTag();
-      return [VERSION, iv, tag, body].map((p) => (typeof p === "string" ? p : p.toString("base64url"))).join(".");
+      return [VERSION, iv, tag, body]
+        .map((p) => (typeof p === "string" ? p : p.toString("base64url")))
+        .join(".");
     },
     decrypt(stored, owner) {
       const [version, iv, tag, body] = stored.split(".");

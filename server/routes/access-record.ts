@@ -2,12 +2,12 @@ import { Hono } from "hono";
 import * as v from "valibot";
 import { dateInZone } from "../../src/domain/business-stats.ts";
 import {
-  HOT_MENU_SAVE_SCHEMA,
   type HotMenuRecord,
   hotMenuLeaves,
   hotMenuTree,
   planHotMenuSave,
 } from "../../src/domain/hot-menu.ts";
+import { HOT_MENU_SAVE_SCHEMA } from "../../src/domain/hot-menu-schema.ts";
 import type { AuthContext } from "../auth/sessions.ts";
 import type { Queryable } from "../db/client.ts";
 import { idSchema, limitBody, readJson } from "../http/body.ts";
@@ -41,8 +41,12 @@ async function allowedLeafIds(db: Queryable, roleId: number | null): Promise<Set
   return new Set(hotMenuLeaves(tree).map((n) => n.id));
 }
 
-/** The caller's chosen menus in their order, only those the caller may still open. */
-async function chosenRecords(db: Queryable, auth: AuthContext): Promise<HotMenuRecord[]> {
+/**
+ * The caller's records for GET getUserAccessRecordList: the chosen menus (status 1) in their
+ * order, then the rest (status 0, sort -1: removed, or only visited), newest change first. Menus
+ * the caller may no longer open are left out. Readers take the status-1 rows.
+ */
+async function accessRecords(db: Queryable, auth: AuthContext): Promise<HotMenuRecord[]> {
   const allowed = await allowedLeafIds(db, auth.roleId);
   const rows = await db.query<HotMenuRecord>(
     `select r.id as "recordId", r.permission_id as "permissionId", p.name as "permissionName",
@@ -51,8 +55,9 @@ async function chosenRecords(db: Queryable, auth: AuthContext): Promise<HotMenuR
             to_char(r.edit_time at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "editTime",
             to_char(r.create_time at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "createTime"
      from user_access_records r join permissions p on p.id = r.permission_id
-     where r.user_id = $1 and r.org_id = $2 and r.status = 1
-     order by r.sort, r.id`,
+     where r.user_id = $1 and r.org_id = $2
+     order by r.status desc, r.sort, r.edit_time desc, r.id
+     limit 500`,
     [auth.userId, auth.orgId],
   );
   return rows.filter((r) => allowed.has(r.permissionId));
@@ -92,7 +97,7 @@ export function accessRecordRoutes({ db }: Deps) {
       );
       return ok(c, true);
     })
-    .get("/getUserAccessRecordList", async (c) => ok(c, await chosenRecords(db, c.get("auth"))))
+    .get("/getUserAccessRecordList", async (c) => ok(c, await accessRecords(db, c.get("auth"))))
     .post("/saveUserAccessRecordList", limitBody(), async (c) => {
       const auth = c.get("auth");
       const items = await readJson(c, HOT_MENU_SAVE_SCHEMA);
@@ -130,7 +135,7 @@ export function accessRecordRoutes({ db }: Deps) {
           );
         }
       });
-      return ok(c, await chosenRecords(db, auth), "保存成功");
+      return ok(c, await accessRecords(db, auth), "保存成功");
     })
     .get("/topActiveIndex", async (c) => {
       const today = dateInZone(new Date());

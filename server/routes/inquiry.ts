@@ -1,10 +1,7 @@
 import { Hono } from "hono";
 import * as v from "valibot";
-import {
-  AGENT_SAVED_MESSAGE,
-  INQUIRY_SCHEMA,
-  type InquiryRecord,
-} from "../../src/domain/inquiry.ts";
+import { AGENT_SAVED_MESSAGE, type InquiryRecord } from "../../src/domain/inquiry.ts";
+import { INQUIRY_SCHEMA } from "../../src/domain/inquiry-schema.ts";
 import { check, limitBody, queryIntSchema, readJson } from "../http/body.ts";
 import { ok } from "../http/envelope.ts";
 import { requirePermission } from "../http/permissions.ts";

@@ -4,8 +4,8 @@ import {
   CC_LISTS,
   type CcList,
   checkEmailSchema,
-  defaultPersonalSettings,
   DIGIT_KINDS,
+  defaultPersonalSettings,
   needsRelogin,
   type PersonalSettings,
   type PersonalSettingsContext,
@@ -208,10 +208,10 @@ async function extendOf(q: Queryable, auth: AuthContext) {
 
 /** Every id and code in the body must be one the caller's organisation offers. */
 async function checkReferences(q: Queryable, auth: AuthContext, s: PersonalSettings) {
-  const [code] = await q.query(
-    "select 1 from org_categories where category = $1 and value = $2",
-    [COUNTRY_CODE_CATEGORY, s.internationalCountryCode],
-  );
+  const [code] = await q.query("select 1 from org_categories where category = $1 and value = $2", [
+    COUNTRY_CODE_CATEGORY,
+    s.internationalCountryCode,
+  ]);
   if (!code) throw new ApiError(400, PERSONAL_MESSAGES.countryCode);
   if (s.orderAeDefaultBarcodeLabelSize !== "") {
     const [size] = await q.query(
@@ -271,102 +271,101 @@ export function personalSettingsRoutes(
   const cipher = options.cipher ?? mailCipher(config.dataDir);
   const smtp = options.smtp ?? checkSmtp;
 
-  return (
-    new Hono<AppEnv>()
-      .get("/hrs/user/getHrsUserExtend", async (c) => ok(c, await extendOf(db, c.get("auth"))))
-      .get("/hrs/user/:userId{[0-9]+}", async (c) => {
-        const auth = c.get("auth");
-        if (Number(c.req.param("userId")) !== auth.userId) {
-          throw new ApiError(403, PERSONAL_MESSAGES.notSelf);
+  return new Hono<AppEnv>()
+    .get("/hrs/user/getHrsUserExtend", async (c) => ok(c, await extendOf(db, c.get("auth"))))
+    .get("/hrs/user/:userId{[0-9]+}", async (c) => {
+      const auth = c.get("auth");
+      if (Number(c.req.param("userId")) !== auth.userId) {
+        throw new ApiError(403, PERSONAL_MESSAGES.notSelf);
+      }
+      const u = await userRow(db, auth);
+      return ok(c, {
+        userId: u.userId,
+        orgName: u.orgName,
+        userName: u.userName,
+        userEname: u.userEname ?? "",
+        userEmail: u.userEmail ?? "",
+        phoneNumber: u.phoneNumber ?? "",
+        internationalCountryCode: u.internationalCountryCode ?? "",
+        loginRole: u.loginRole,
+        paramText: u.paramText,
+      });
+    })
+    .put("/hrs/user/editPersonal", limitBody(), async (c) => {
+      const auth = c.get("auth");
+      const raw = await readJson(c, ANY_BODY);
+      const user = await userRow(db, auth);
+      const stored = await settingsRow(db, auth);
+      const s = check(personalSettingsSchema(contextOf(user, stored)), raw);
+      if (s.userId !== auth.userId) throw new ApiError(403, PERSONAL_MESSAGES.notSelf);
+      // Sent although already set: it must be the same address; it is never changed here.
+      if (user.userEmail && s.userEmail !== undefined) {
+        if (s.userEmail.trim().toLowerCase() !== user.userEmail.toLowerCase()) {
+          throw new ApiError(400, PERSONAL_MESSAGES.emailLocked);
         }
-        const u = await userRow(db, auth);
-        return ok(c, {
-          userId: u.userId,
-          orgName: u.orgName,
-          userName: u.userName,
-          userEname: u.userEname ?? "",
-          userEmail: u.userEmail ?? "",
-          phoneNumber: u.phoneNumber ?? "",
-          internationalCountryCode: u.internationalCountryCode ?? "",
-          loginRole: u.loginRole,
-          paramText: u.paramText,
-        });
-      })
-      .put("/hrs/user/editPersonal", limitBody(), async (c) => {
-        const auth = c.get("auth");
-        const raw = await readJson(c, ANY_BODY);
-        const user = await userRow(db, auth);
-        const stored = await settingsRow(db, auth);
-        const s = check(personalSettingsSchema(contextOf(user, stored)), raw);
-        if (s.userId !== auth.userId) throw new ApiError(403, PERSONAL_MESSAGES.notSelf);
-        // Sent although already set: it must be the same address; it is never changed here.
-        if (user.userEmail && s.userEmail !== undefined) {
-          if (s.userEmail.trim().toLowerCase() !== user.userEmail.toLowerCase()) {
-            throw new ApiError(400, PERSONAL_MESSAGES.emailLocked);
-          }
-        }
-        const newEmail = user.userEmail ? null : (s.userEmail ?? null);
-        await checkReferences(db, auth, s);
-        const passwordEnc =
-          s.mailVerifyCode !== ""
-            ? cipher.encrypt(s.mailVerifyCode, { userId: auth.userId, orgId: auth.orgId })
-            : null;
+      }
+      const newEmail = user.userEmail ? null : (s.userEmail ?? null);
+      await checkReferences(db, auth, s);
+      const passwordEnc =
+        s.mailVerifyCode !== ""
+          ? cipher.encrypt(s.mailVerifyCode, { userId: auth.userId, orgId: auth.orgId })
+          : null;
 
-        let answer: { version: number } | "conflict" | { taken: string };
-        try {
-          answer = await db.tx(async (q) => {
-            const [current] = await q.query<{ version: number }>(
-              "select version from user_settings where user_id = $1 and org_id = $2 for update",
-              [auth.userId, auth.orgId],
+      let answer: { version: number } | "conflict" | { taken: string };
+      try {
+        answer = await db.tx(async (q) => {
+          const [current] = await q.query<{ version: number }>(
+            "select version from user_settings where user_id = $1 and org_id = $2 for update",
+            [auth.userId, auth.orgId],
+          );
+          if ((current?.version ?? 0) !== s.version) return "conflict" as const;
+          if (newEmail) {
+            const [taken] = await q.query(
+              "select 1 from users where lower(email) = $1 and id <> $2",
+              [newEmail, auth.userId],
             );
-            if ((current?.version ?? 0) !== s.version) return "conflict" as const;
-            if (newEmail) {
-              const [taken] = await q.query(
-                "select 1 from users where lower(email) = $1 and id <> $2",
-                [newEmail, auth.userId],
-              );
-              if (taken) return { taken: PERSONAL_MESSAGES.emailTaken };
-            }
-            const [phoneTaken] = await q.query(
-              "select 1 from users where phone = $1 and id <> $2",
-              [s.phoneNumber, auth.userId],
-            );
-            if (phoneTaken) return { taken: PERSONAL_MESSAGES.phoneTaken };
-            await q.query(
-              `update users set ename = $2, phone = $3, international_country_code = $4,
+            if (taken) return { taken: PERSONAL_MESSAGES.emailTaken };
+          }
+          const [phoneTaken] = await q.query("select 1 from users where phone = $1 and id <> $2", [
+            s.phoneNumber,
+            auth.userId,
+          ]);
+          if (phoneTaken) return { taken: PERSONAL_MESSAGES.phoneTaken };
+          await q.query(
+            `update users set ename = $2, phone = $3, international_country_code = $4,
                       page_language = $5, email = coalesce($6, email)
                where id = $1`,
-              [
-                auth.userId,
-                s.userEname,
-                s.phoneNumber,
-                s.internationalCountryCode,
-                s.paramText,
-                newEmail,
-              ],
-            );
-            const values = [
+            [
               auth.userId,
-              auth.orgId,
-              s.orderEditNewPage,
-              s.orderSaveClosePage,
-              s.orderAeDefaultBarcodeLabelSize,
-              s.orderAeHawbCopyAwbInfo === "1",
-              s.loadingDateType,
-              s.aeWarehouseId === "" ? null : Number(s.aeWarehouseId),
-              s.aiWarehouseId === "" ? null : Number(s.aiWarehouseId),
-              s.mailValid === "1",
-              s.mailName,
-              s.mailAddress,
-              s.mailSmtp,
-              s.mailUser,
-              passwordEnc,
-              s.mailSsl === "1",
-              s.mailPort,
-              s.mailSignature,
-            ];
-            const [saved] = await q.query<{ version: number }>(
-              `insert into user_settings (user_id, org_id, order_edit_new_page,
+              s.userEname,
+              s.phoneNumber,
+              s.internationalCountryCode,
+              s.paramText,
+              newEmail,
+            ],
+          );
+          const values = [
+            auth.userId,
+            auth.orgId,
+            s.orderEditNewPage,
+            s.orderSaveClosePage,
+            s.orderAeDefaultBarcodeLabelSize,
+            s.orderAeHawbCopyAwbInfo === "1",
+            s.loadingDateType,
+            s.aeWarehouseId === "" ? null : Number(s.aeWarehouseId),
+            s.aiWarehouseId === "" ? null : Number(s.aiWarehouseId),
+            s.mailValid === "1",
+            s.mailName,
+            s.mailAddress,
+            s.mailSmtp,
+            s.mailUser,
+            passwordEnc,
+            s.mailSsl === "1",
+            s.mailPort,
+            s.mailSignature,
+          ];
+          const [saved] = await q.query<{ version: number }>(
+            `insert into user_settings (user_id, org_id, order_edit_new_page,
                  order_save_close_page, ae_barcode_label_size, ae_hawb_copy_awb_info,
                  loading_date_type, ae_warehouse_id, ai_warehouse_id, mail_valid, mail_name,
                  mail_address, mail_smtp, mail_user, mail_password_enc, mail_ssl, mail_port,
@@ -394,13 +393,13 @@ export function personalSettingsRoutes(
                  mail_signature = excluded.mail_signature,
                  updated_at = now()
                returning version`,
-              values,
-            );
-            for (const scope of BUSINESS_SCOPES) {
-              const f = scopeFields(scope);
-              const get = (name: string) => (s as Record<string, unknown>)[name];
-              await q.query(
-                `insert into user_scope_settings (user_id, org_id, scope, digits_weight,
+            values,
+          );
+          for (const scope of BUSINESS_SCOPES) {
+            const f = scopeFields(scope);
+            const get = (name: string) => (s as Record<string, unknown>)[name];
+            await q.query(
+              `insert into user_scope_settings (user_id, org_id, scope, digits_weight,
                    digits_volume, digits_charge_weight, default_date, default_station,
                    lock_status, fee_service)
                  values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
@@ -412,165 +411,173 @@ export function personalSettingsRoutes(
                    default_station = excluded.default_station,
                    lock_status = excluded.lock_status,
                    fee_service = excluded.fee_service`,
-                [
-                  auth.userId,
-                  auth.orgId,
-                  scope,
-                  get(f.digits.weight),
-                  get(f.digits.volume),
-                  get(f.digits.chargeWeight),
-                  get(f.defaultDate),
-                  get(f.defaultStation),
-                  Number(get(f.lockStatus)),
-                  get(f.feeService),
-                ],
+              [
+                auth.userId,
+                auth.orgId,
+                scope,
+                get(f.digits.weight),
+                get(f.digits.volume),
+                get(f.digits.chargeWeight),
+                get(f.defaultDate),
+                get(f.defaultStation),
+                Number(get(f.lockStatus)),
+                get(f.feeService),
+              ],
+            );
+          }
+          await q.query("delete from user_settings_cc where user_id = $1 and org_id = $2", [
+            auth.userId,
+            auth.orgId,
+          ]);
+          for (const list of CC_LISTS) {
+            for (const [sort, ccUserId] of s[list].entries()) {
+              await q.query(
+                `insert into user_settings_cc (user_id, org_id, list, cc_user_id, sort)
+                   values ($1, $2, $3, $4, $5)`,
+                [auth.userId, auth.orgId, list, ccUserId, sort],
               );
             }
-            await q.query("delete from user_settings_cc where user_id = $1 and org_id = $2", [
-              auth.userId,
-              auth.orgId,
-            ]);
-            for (const list of CC_LISTS) {
-              for (const [sort, ccUserId] of s[list].entries()) {
-                await q.query(
-                  `insert into user_settings_cc (user_id, org_id, list, cc_user_id, sort)
-                   values ($1, $2, $3, $4, $5)`,
-                  [auth.userId, auth.orgId, list, ccUserId, sort],
-                );
-              }
-            }
-            return { version: saved?.version ?? s.version + 1 };
-          });
-        } catch (error) {
-          const taken = uniqueViolation(error);
-          if (!taken) throw error;
-          answer = { taken };
-        }
-        if (answer === "conflict") return fail(c, SAVE_MESSAGES.conflict, CONFLICT_CODE);
-        if ("taken" in answer) return fail(c, answer.taken);
-
-        const flag = (b: boolean | undefined) => (b ? "1" : "0");
-        const before = {
-          userEmail: user.userEmail ?? "",
-          mailValid: flag(stored?.mailValid),
-          mailName: stored?.mailName ?? "",
-          mailAddress: stored?.mailAddress ?? "",
-          mailSmtp: stored?.mailSmtp ?? "",
-          mailUser: stored?.mailUser ?? "",
-          mailSsl: flag(stored?.mailSsl),
-          mailPort: stored ? stored.mailPort : 25,
-          mailSignature: stored?.mailSignature ?? "",
-        } as const;
-        const relogin = needsRelogin(before, {
-          ...s,
-          userEmail: newEmail ?? undefined,
+          }
+          return { version: saved?.version ?? s.version + 1 };
         });
-        return ok(
-          c,
-          { version: answer.version, reloginRequired: relogin },
-          relogin ? SAVE_MESSAGES.relogin : SAVE_MESSAGES.success,
-        );
-      })
-      .post("/hrs/user/checkEmail", limitBody(), async (c) => {
-        const auth = c.get("auth");
-        const raw = await readJson(c, ANY_BODY);
-        const user = await userRow(db, auth);
-        const stored = await settingsRow(db, auth);
-        const ctx = contextOf(user, stored);
-        const body = check(checkEmailSchema(ctx), raw);
+      } catch (error) {
+        const taken = uniqueViolation(error);
+        if (!taken) throw error;
+        answer = { taken };
+      }
+      if (answer === "conflict") return fail(c, SAVE_MESSAGES.conflict, CONFLICT_CODE);
+      if ("taken" in answer) return fail(c, answer.taken);
 
-        const [recent] = await db.query<{ n: number; wait: number }>(
-          `select count(*)::int as n,
+      const flag = (b: boolean | undefined) => (b ? "1" : "0");
+      const before = {
+        userEmail: user.userEmail ?? "",
+        mailValid: flag(stored?.mailValid),
+        mailName: stored?.mailName ?? "",
+        mailAddress: stored?.mailAddress ?? "",
+        mailSmtp: stored?.mailSmtp ?? "",
+        mailUser: stored?.mailUser ?? "",
+        mailSsl: flag(stored?.mailSsl),
+        mailPort: stored ? stored.mailPort : 25,
+        mailSignature: stored?.mailSignature ?? "",
+      } as const;
+      const relogin = needsRelogin(before, {
+        ...s,
+        userEmail: newEmail ?? undefined,
+      });
+      return ok(
+        c,
+        { version: answer.version, reloginRequired: relogin },
+        relogin ? SAVE_MESSAGES.relogin : SAVE_MESSAGES.success,
+      );
+    })
+    .post("/hrs/user/checkEmail", limitBody(), async (c) => {
+      const auth = c.get("auth");
+      const raw = await readJson(c, ANY_BODY);
+      const user = await userRow(db, auth);
+      const stored = await settingsRow(db, auth);
+      const ctx = contextOf(user, stored);
+      const body = check(checkEmailSchema(ctx), raw);
+
+      const [recent] = await db.query<{ n: number; wait: number }>(
+        `select count(*)::int as n,
                   coalesce(ceil(extract(epoch from min(created_at)
                     + make_interval(mins => $2) - now())), 0)::int as wait
            from mail_check_attempts
            where user_id = $1 and created_at > now() - make_interval(mins => $2)`,
-          [auth.userId, CHECK_WINDOW_MINUTES],
-        );
-        if ((recent?.n ?? 0) >= CHECK_LIMIT) {
-          throw new ApiError(429, PERSONAL_MESSAGES.tooManyChecks, {
-            "Retry-After": String(Math.max(1, recent?.wait ?? 60)),
-          });
-        }
-        await db.query(
-          `with gone as (delete from mail_check_attempts
+        [auth.userId, CHECK_WINDOW_MINUTES],
+      );
+      if ((recent?.n ?? 0) >= CHECK_LIMIT) {
+        throw new ApiError(429, PERSONAL_MESSAGES.tooManyChecks, {
+          "Retry-After": String(Math.max(1, recent?.wait ?? 60)),
+        });
+      }
+      await db.query(
+        `with gone as (delete from mail_check_attempts
                          where user_id = $1 and created_at < now() - interval '1 day')
            insert into mail_check_attempts (user_id) values ($1)`,
-          [auth.userId],
-        );
+        [auth.userId],
+      );
 
-        let password = body.mailVerifyCode;
-        if (password === "" && stored?.passwordEnc && savedPasswordApplies(ctx, { mailValid: "1", ...body })) {
-          const plain = cipher.decrypt(stored.passwordEnc, { userId: auth.userId, orgId: auth.orgId });
-          if (plain === null) return fail(c, `${VERIFY_MESSAGES.failure}：${PERSONAL_MESSAGES.passwordUnreadable}`);
-          password = plain;
-        }
-        const address = ctx.admin
-          ? body.mailAddress
-          : (user.userEmail ?? body.userEmail.trim().toLowerCase());
-        const result = await smtp({
-          host: body.mailSmtp,
-          port: body.mailPort ?? 25,
-          secure: body.mailSsl === "1",
-          user: body.mailUser || address,
-          password,
+      let password = body.mailVerifyCode;
+      if (
+        password === "" &&
+        stored?.passwordEnc &&
+        savedPasswordApplies(ctx, { mailValid: "1", ...body })
+      ) {
+        const plain = cipher.decrypt(stored.passwordEnc, {
+          userId: auth.userId,
+          orgId: auth.orgId,
         });
-        if (!result.ok) return fail(c, `${VERIFY_MESSAGES.failure}：${result.reason}`);
-        return ok(c, true, VERIFY_MESSAGES.success);
-      })
-      .get("/hrs/org/listCategory/:category", async (c) => {
-        const category = c.req.param("category");
-        if (category.length > 64) throw new ApiError(400, MESSAGES.badRequest);
-        const rows = await db.query<{ value: string; label: string; labelEn: string }>(
-          `select value, label, label_en as "labelEn" from org_categories
+        if (plain === null)
+          return fail(c, `${VERIFY_MESSAGES.failure}：${PERSONAL_MESSAGES.passwordUnreadable}`);
+        password = plain;
+      }
+      const address = ctx.admin
+        ? body.mailAddress
+        : (user.userEmail ?? body.userEmail.trim().toLowerCase());
+      const result = await smtp({
+        host: body.mailSmtp,
+        port: body.mailPort ?? 25,
+        secure: body.mailSsl === "1",
+        user: body.mailUser || address,
+        password,
+      });
+      if (!result.ok) return fail(c, `${VERIFY_MESSAGES.failure}：${result.reason}`);
+      return ok(c, true, VERIFY_MESSAGES.success);
+    })
+    .get("/hrs/org/listCategory/:category", async (c) => {
+      const category = c.req.param("category");
+      if (category.length > 64) throw new ApiError(400, MESSAGES.badRequest);
+      const rows = await db.query<{ value: string; label: string; labelEn: string }>(
+        `select value, label, label_en as "labelEn" from org_categories
            where category = $1 order by sort, value`,
-          [category],
-        );
-        return ok(c, rows);
-      })
-      .get("/hrs/permission/:permissionId{[0-9]+}", async (c) => {
-        const id = Number(c.req.param("permissionId"));
-        if (!Number.isSafeInteger(id) || id > 2_147_483_647) throw new ApiError(404, MESSAGES.notFound);
-        const [row] = await db.query<{ url: string }>(
-          "select url from permission_help where permission_id = $1",
-          [id],
-        );
-        if (!row) throw new ApiError(404, MESSAGES.notFound);
-        return ok(c, { permissionId: id, helpUrl: row.url });
-      })
-      .get("/afbase/category/modelCategory", async (c) => {
-        const { categoryType } = check(
-          v.object({ categoryType: queryIntSchema("categoryType", 9999) }),
-          c.req.query(),
-        );
-        const rows = await db.query<{ value: string; label: string; labelEn: string }>(
-          `select value, label, label_en as "labelEn" from model_categories
+        [category],
+      );
+      return ok(c, rows);
+    })
+    .get("/hrs/permission/:permissionId{[0-9]+}", async (c) => {
+      const id = Number(c.req.param("permissionId"));
+      if (!Number.isSafeInteger(id) || id > 2_147_483_647)
+        throw new ApiError(404, MESSAGES.notFound);
+      const [row] = await db.query<{ url: string }>(
+        "select url from permission_help where permission_id = $1",
+        [id],
+      );
+      if (!row) throw new ApiError(404, MESSAGES.notFound);
+      return ok(c, { permissionId: id, helpUrl: row.url });
+    })
+    .get("/afbase/category/modelCategory", async (c) => {
+      const { categoryType } = check(
+        v.object({ categoryType: queryIntSchema("categoryType", 9999) }),
+        c.req.query(),
+      );
+      const rows = await db.query<{ value: string; label: string; labelEn: string }>(
+        `select value, label, label_en as "labelEn" from model_categories
            where category_type = $1 order by sort, value`,
-          [categoryType],
-        );
-        return ok(c, rows);
-      })
-      .get("/hrs/dept/selectUser", async (c) => {
-        const rows = await db.query<{ userId: number; label: string; email: string }>(
-          `select u.id as "userId", u.cname as label, u.email
+        [categoryType],
+      );
+      return ok(c, rows);
+    })
+    .get("/hrs/dept/selectUser", async (c) => {
+      const rows = await db.query<{ userId: number; label: string; email: string }>(
+        `select u.id as "userId", u.cname as label, u.email
            from users u join user_orgs uo on uo.user_id = u.id and uo.org_id = $1
            where u.email is not null and u.state = 1
            order by u.cname, u.id`,
-          [c.get("auth").orgId],
-        );
-        return ok(c, rows);
-      })
-      .get("/afbase/aeArrival/getWarehouseIds", async (c) =>
-        ok(c, await warehouses(db, c.get("auth").orgId, "AE", null)),
-      )
-      .get("/afbase/warehouse/getWarehouse/:types/AI", async (c) => {
-        const types = c.req.param("types");
-        if (!/^[1-9](,[1-9]){0,8}$/.test(types)) {
-          throw new ApiError(400, PERSONAL_MESSAGES.warehouseTypes);
-        }
-        return ok(c, await warehouses(db, c.get("auth").orgId, "AI", types.split(",").map(Number)));
-      })
-  );
+        [c.get("auth").orgId],
+      );
+      return ok(c, rows);
+    })
+    .get("/afbase/aeArrival/getWarehouseIds", async (c) =>
+      ok(c, await warehouses(db, c.get("auth").orgId, "AE", null)),
+    )
+    .get("/afbase/warehouse/getWarehouse/:types/AI", async (c) => {
+      const types = c.req.param("types");
+      if (!/^[1-9](,[1-9]){0,8}$/.test(types)) {
+        throw new ApiError(400, PERSONAL_MESSAGES.warehouseTypes);
+      }
+      return ok(c, await warehouses(db, c.get("auth").orgId, "AI", types.split(",").map(Number)));
+    });
 }
 
 async function warehouses(

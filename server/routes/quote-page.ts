@@ -27,19 +27,29 @@ export function quoteConfigRoutes({ config }: Deps) {
   return new Hono<AppEnv>().get("/config", (c) => ok(c, quoteConfig(config.quoteUrl, c.req.url)));
 }
 
-const escape = (text: string | number) =>
+const escapeHtml = (text: string | number) =>
   String(text).replace(
     /[&<>"']/g,
     (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch] ?? ch,
   );
 
-const money = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const money = new Intl.NumberFormat("en-US", {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 const number = (text: string | undefined, max: number) => {
   const n = Number(text);
   return text && Number.isFinite(n) && n > 0 && n <= max ? n : null;
 };
 
-type QuoteQuery = { f: string; t: string; w: number | null; p: number | null; v: number | null; d: string };
+type QuoteQuery = {
+  f: string;
+  t: string;
+  w: number | null;
+  p: number | null;
+  v: number | null;
+  d: string;
+};
 
 function readQuery(q: Record<string, string>): QuoteQuery {
   return {
@@ -86,37 +96,37 @@ function renderPage(query: QuoteQuery, rates: QuoteRate[]): string {
         airline: r.airline,
       };
       return `<tr>
-<td>${escape(r.airlineName)}（${escape(r.airline)}）</td>
-<td>${escape(r.flightNo)}</td><td>${escape(r.days)}</td><td class="num">${escape(r.transitHours)} h</td>
+<td>${escapeHtml(r.airlineName)}（${escapeHtml(r.airline)}）</td>
+<td>${escapeHtml(r.flightNo)}</td><td>${escapeHtml(r.days)}</td><td class="num">${escapeHtml(r.transitHours)} h</td>
 <td class="num">${money.format(r.minCharge)}</td>
 <td class="num">${money.format(r.rateN)}</td><td class="num">${money.format(r.rate45)}</td>
 <td class="num">${money.format(r.rate100)}</td><td class="num">${money.format(r.rate300)}</td>
 <td class="num">${money.format(r.rate500)}</td><td class="num">${money.format(r.rate1000)}</td>
 <td class="num total">${price ? money.format(price.total) : "—"}</td>
-<td><button type="button" class="secondary" data-inquire="${escape(JSON.stringify(data))}">询价</button></td>
+<td><button type="button" class="secondary" data-inquire="${escapeHtml(JSON.stringify(data))}">询价</button></td>
 </tr>`;
     })
     .join("");
   const route = query.f || query.t ? `${query.f || "全部"} → ${query.t || "全部"}` : "全部航线";
   return `<!doctype html>
 <html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>在线报价 · ${escape(route)}</title><style>${STYLE}</style></head>
+<title>在线报价 · ${escapeHtml(route)}</title><style>${STYLE}</style></head>
 <body><header><h1>在线报价</h1><p>公布运价（人民币/千克），实际以订舱确认为准</p></header>
 <main>
 <form method="get" action="${DEFAULT_QUOTE_PATH}" id="quote-form">
-<label>始发港<input name="f" value="${escape(query.f)}" maxlength="3" autocomplete="off"></label>
-<label>目的港<input name="t" value="${escape(query.t)}" maxlength="3" autocomplete="off"></label>
-<label>毛重（kg）<input name="w" inputmode="decimal" value="${escape(query.w ?? "")}"></label>
-<label>件数<input name="p" inputmode="numeric" value="${escape(query.p ?? "")}"></label>
-<label>体积（CBM）<input name="v" inputmode="decimal" value="${escape(query.v ?? "")}"></label>
-<label>航班日期<input name="d" type="date" value="${escape(query.d)}"></label>
+<label>始发港<input name="f" value="${escapeHtml(query.f)}" maxlength="3" autocomplete="off"></label>
+<label>目的港<input name="t" value="${escapeHtml(query.t)}" maxlength="3" autocomplete="off"></label>
+<label>毛重（kg）<input name="w" inputmode="decimal" value="${escapeHtml(query.w ?? "")}"></label>
+<label>件数<input name="p" inputmode="numeric" value="${escapeHtml(query.p ?? "")}"></label>
+<label>体积（CBM）<input name="v" inputmode="decimal" value="${escapeHtml(query.v ?? "")}"></label>
+<label>航班日期<input name="d" type="date" value="${escapeHtml(query.d)}"></label>
 <button type="submit">查询运价</button>
 </form>
-<p class="hint">${chargeable ? `计费重量 ${escape(chargeable)} kg（体积重按 1 CBM = 167 kg）` : "填写毛重后显示预估运费；点击“询价”将以当前条件创建询价单。"}</p>
-<h2>${escape(route)}　共 ${rates.length} 条运价</h2>
+<p class="hint">${chargeable ? `计费重量 ${escapeHtml(chargeable)} kg（体积重按 1 CBM = 167 kg）` : "填写毛重后显示预估运费；点击“询价”将以当前条件创建询价单。"}</p>
+<h2>${escapeHtml(route)}　共 ${rates.length} 条运价</h2>
 ${
   rates.length === 0
-    ? `<div class="empty">暂无该航线的公布运价，您仍可直接创建询价。<br><br><button type="button" class="secondary" data-inquire="${escape(JSON.stringify({ departure: query.f, destination: query.t, airline: "" }))}">创建询价</button></div>`
+    ? `<div class="empty">暂无该航线的公布运价，您仍可直接创建询价。<br><br><button type="button" class="secondary" data-inquire="${escapeHtml(JSON.stringify({ departure: query.f, destination: query.t, airline: "" }))}">创建询价</button></div>`
     : `<table><thead><tr><th>航空公司</th><th>航班</th><th>班期</th><th class="num">时效</th><th class="num">最低收费</th><th class="num">N</th><th class="num">+45</th><th class="num">+100</th><th class="num">+300</th><th class="num">+500</th><th class="num">+1000</th><th class="num">预估运费</th><th>操作</th></tr></thead><tbody>${rows}</tbody></table>`
 }
 </main><script src="/quote.js"></script></body></html>`;

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
+import { ANALYSIS_FILTER_SCHEMA } from "../../src/domain/business-analysis.ts";
 import {
   ALL_SCOPES,
-  ANALYSIS_FILTER_SCHEMA,
   type AnalysisAnswer,
   type AnalysisRow,
   analysisPeriods,
@@ -30,7 +30,7 @@ type Sums = {
 };
 
 /** Kilograms to tons (3 decimals); counts and TEU as they are. */
-function valueOf(type: StatType, sums: Sums | undefined): number {
+function statValue(type: StatType, sums: Sums | undefined): number {
   if (!sums) return 0;
   const raw = Number(sums[type]);
   if (type === "count" || type === "teu") return Math.round(raw * 100) / 100;
@@ -66,7 +66,7 @@ export function statisticsRoutes({ db }: Deps) {
             type: STAT_TYPE_LABELS[type],
           } as StatisticsRow;
           NUM_KEYS.forEach((key, back) => {
-            row[key] = valueOf(type, by.get(`${scope}|${back}`));
+            row[key] = statValue(type, by.get(`${scope}|${back}`));
           });
           out.push(row);
         }
@@ -91,18 +91,21 @@ export function statisticsRoutes({ db }: Deps) {
         [auth.orgId, filter.businessScope, filter.startDate, filter.endDate],
       );
       const by = new Map(rows.map((r) => [r.period, r]));
-      const types: StatType[] = ["count", "grossWeight", "chargeableWeight", "billingWeight", "teu"];
+      const types: StatType[] = [
+        "count",
+        "grossWeight",
+        "chargeableWeight",
+        "billingWeight",
+        "teu",
+      ];
       const table: AnalysisRow[] = analysisPeriods(filter).map((period) => {
         const sums = by.get(period);
         const row = { period } as AnalysisRow;
-        for (const t of types) row[t] = valueOf(t, sums);
+        for (const t of types) row[t] = statValue(t, sums);
         return row;
       });
       const totals = Object.fromEntries(
-        types.map((t) => [
-          t,
-          Math.round(table.reduce((n, r) => n + r[t], 0) * 1000) / 1000,
-        ]),
+        types.map((t) => [t, Math.round(table.reduce((n, r) => n + r[t], 0) * 1000) / 1000]),
       ) as AnalysisAnswer["totals"];
       return ok<AnalysisAnswer>(c, { filter, rows: table, totals });
     });

@@ -1,6 +1,7 @@
 import type { AnalysisAnswer, AnalysisFilter, StatisticsAnswer } from "../domain/business-stats";
 import type { HotMenuRecord, HotMenuSaveItem } from "../domain/hot-menu";
-import type { InquiryInput, InquiryRecord } from "../domain/inquiry";
+import type { InquiryRecord } from "../domain/inquiry";
+import type { InquiryInput } from "../domain/inquiry-schema";
 import type { SurveyAnswers, SurveyQuestion } from "../domain/investigate";
 import { api } from "./client";
 
@@ -80,3 +81,13 @@ export const fetchMyInquiries = (current: number, size = 10) =>
 export const fetchSurvey = () => api.get<Survey>("/hrs/investigate", { silent: true });
 export const submitSurvey = (answers: SurveyAnswers) =>
   api.post<boolean>("/hrs/investigate/submit", { json: { answers }, silent: true });
+
+export type CounterItem = { id: number; title: string; createTime: string; kind: string };
+const counterPage =
+  (path: string) => (orgId: number, userId: number, current: number, size: number) =>
+    api.get<Page<CounterItem>>(path, { query: { orgId, userId, current, size }, silent: true });
+/** The message centre's pages over the counters' own calls. */
+export const fetchApprovalPage = counterPage("/prm/api/toDo");
+export const fetchMessagePage = counterPage("/prm/api/haveMessage");
+export const readMessage = (id: number) =>
+  api.post<boolean>("/prm/api/readMessage", { json: { id } });

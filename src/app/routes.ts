@@ -33,6 +33,13 @@ const noPermissionPage = () => import("./pages/NoPermissionPage");
 const resetPasswordPage = () => import("./pages/ResetPasswordPage");
 const welcomePage = () => import("./pages/WelcomePage");
 const hawbInfoPage = () => import("./pages/HawbInfoPage");
+const panelSearchPage = () => import("./pages/PanelSearchPage");
+const orderInquiryPage = () => import("./pages/OrderInquiryPage");
+const businessAnalysisPage = () => import("./pages/BusinessAnalysisPage");
+const tutorialPage = () => import("./pages/TutorialPage");
+const contactUsPage = () => import("./pages/ContactUsPage");
+const investigatePage = () => import("./pages/InvestigatePage");
+const notificationPage = () => import("./pages/NotificationPage");
 
 const PAGE_FOR: Record<string, () => Promise<{ default: React.ComponentType }>> = {
   "/dashboard": dashboardPage,
@@ -41,6 +48,13 @@ const PAGE_FOR: Record<string, () => Promise<{ default: React.ComponentType }>> 
   "/noPermission": noPermissionPage,
   "/resetPassword": resetPasswordPage,
   "/hawb_info_page": hawbInfoPage,
+  "/panelSearch": panelSearchPage,
+  "/af_order_inquiry": orderInquiryPage,
+  "/css_report_business_analysis": businessAnalysisPage,
+  "/tutorial": tutorialPage,
+  "/contactUs": contactUsPage,
+  "/investigate": investigatePage,
+  "/notification": notificationPage,
 };
 
 function groupOf(path: string): string | undefined {

@@ -1,5 +1,4 @@
-import * as v from "valibot";
-import { BUSINESS_SCOPES, type BusinessScope } from "./scope";
+import type { BusinessScope } from "./scope";
 
 /**
  * The dashboard's business statistics (seed 000 §2.3, §3 "Statistics row", §9) and the business
@@ -10,7 +9,13 @@ export const STAT_DAYS = 7;
 export const STATS_TIME_ZONE = "Asia/Shanghai";
 
 /** Series of §9: 票数 (count), 货量/计重/计费 (tons), 标箱量 (TEU). */
-export const STAT_TYPES = ["count", "grossWeight", "chargeableWeight", "billingWeight", "teu"] as const;
+export const STAT_TYPES = [
+  "count",
+  "grossWeight",
+  "chargeableWeight",
+  "billingWeight",
+  "teu",
+] as const;
 export type StatType = (typeof STAT_TYPES)[number];
 
 export const STAT_TYPE_LABELS: Record<StatType, string> = {
@@ -125,31 +130,11 @@ export type AnalysisFilter = {
 };
 
 /** The longest range per unit: a year of days, five years of weeks or months. */
-export const MAX_RANGE_DAYS: Record<OrderUnit, number> = { day: 366, week: 5 * 366, month: 5 * 366 };
-
-export const ANALYSIS_RANGE_MESSAGE = "开始日期不能晚于结束日期";
-export const analysisTooLongMessage = (unit: OrderUnit) =>
-  unit === "day" ? "按日统计时日期范围不能超过 366 天" : "日期范围不能超过 5 年";
-
-const isoDate = (field: string) =>
-  v.pipe(
-    v.string(`${field} 不能为空`),
-    v.check(isIsoDate, `${field} 应为 YYYY-MM-DD 格式的日期`),
-  );
-
-export const ANALYSIS_FILTER_SCHEMA = v.pipe(
-  v.object({
-    businessScope: v.picklist([...BUSINESS_SCOPES, ALL_SCOPES], "业务范围不正确"),
-    orderUnit: v.picklist(ORDER_UNITS, "统计单位只能是 day、week 或 month"),
-    startDate: isoDate("开始日期"),
-    endDate: isoDate("结束日期"),
-  }),
-  v.check((f) => f.startDate <= f.endDate, ANALYSIS_RANGE_MESSAGE),
-  v.check(
-    (f) => daysBetween(f.startDate, f.endDate) < MAX_RANGE_DAYS[f.orderUnit],
-    "日期范围过长：按日统计不能超过 366 天，按周或按月不能超过 5 年",
-  ),
-);
+export const MAX_RANGE_DAYS: Record<OrderUnit, number> = {
+  day: 366,
+  week: 5 * 366,
+  month: 5 * 366,
+};
 
 /** The dashboard's 'more': one scope, by day, the last 7 days ending today. */
 export function lastSevenDaysFilter(scope: BusinessScope, today: string): AnalysisFilter {
@@ -166,25 +151,6 @@ export function encodeAnalysisFilter(filter: AnalysisFilter): string {
   return encodeURIComponent(JSON.stringify(filter));
 }
 
-/** Reads ?filter=; anything missing or malformed falls back to the last 7 days of all scopes. */
-export function decodeAnalysisFilter(raw: string | null | undefined, today: string): AnalysisFilter {
-  const fallback: AnalysisFilter = {
-    businessScope: ALL_SCOPES,
-    orderUnit: "day",
-    startDate: addDays(today, -(STAT_DAYS - 1)),
-    endDate: today,
-  };
-  if (!raw) return fallback;
-  try {
-    // URLSearchParams has decoded once already; a second layer is tolerated.
-    const text = raw.trim().startsWith("{") ? raw : decodeURIComponent(raw);
-    const parsed = v.safeParse(ANALYSIS_FILTER_SCHEMA, JSON.parse(text));
-    return parsed.success ? parsed.output : fallback;
-  } catch {
-    return fallback;
-  }
-}
-
 /** Monday of the ISO week holding the date. */
 export function weekStart(date: string): string {
   const day = new Date(`${date}T00:00:00Z`).getUTCDay();
@@ -192,7 +158,9 @@ export function weekStart(date: string): string {
 }
 
 /** The report's buckets in order: every day, the Monday of every week, or every YYYY-MM. */
-export function analysisPeriods(filter: Pick<AnalysisFilter, "orderUnit" | "startDate" | "endDate">): string[] {
+export function analysisPeriods(
+  filter: Pick<AnalysisFilter, "orderUnit" | "startDate" | "endDate">,
+): string[] {
   const out: string[] = [];
   if (filter.orderUnit === "day") {
     for (let d = filter.startDate; d <= filter.endDate; d = addDays(d, 1)) out.push(d);

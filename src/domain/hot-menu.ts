@@ -1,5 +1,3 @@
-import * as v from "valibot";
-
 /**
  * Hot menus ("my frequent menus", seed 000 §2.5, §4, §5, §9): the rules the settings dialog and
  * the server share. Only leaf menus the caller may open can be chosen, at most ten; the save list
@@ -33,7 +31,11 @@ export type HotMenuRecord = {
 };
 
 /** A menu in the dialog's right-hand table. recordId when the caller has a row for it already. */
-export type HotMenuChoice = { permissionId: number; permissionName: string; recordId: number | null };
+export type HotMenuChoice = {
+  permissionId: number;
+  permissionName: string;
+  recordId: number | null;
+};
 
 /** One item of POST /hrs/userAccessRecord/saveUserAccessRecordList. */
 export type HotMenuSaveItem = HotMenuChoice & { status: HotMenuStatus; sort: number };
@@ -104,11 +106,16 @@ export function dedupeByPermissionId<T extends { permissionId: number }>(items: 
   });
 }
 
-/** The dialog's starting choice: the saved (status 1) records in their order. */
-export function initialChoices(records: readonly HotMenuRecord[]): HotMenuChoice[] {
+/** The saved hot menus (status 1) in their order: what the sidebar and dashboard show. */
+export function chosenRecords(records: readonly HotMenuRecord[]): HotMenuRecord[] {
   return dedupeByPermissionId(
     records.filter((r) => r.status === 1).sort((a, b) => a.sort - b.sort),
-  ).map((r) => ({
+  );
+}
+
+/** The dialog's starting choice: the saved (status 1) records in their order. */
+export function initialChoices(records: readonly HotMenuRecord[]): HotMenuChoice[] {
+  return chosenRecords(records).map((r) => ({
     permissionId: r.permissionId,
     permissionName: r.permissionName,
     recordId: r.recordId,
@@ -194,36 +201,6 @@ export function buildHotMenuSaveList(
     }));
   return dedupeByPermissionId([...kept, ...dropped]);
 }
-
-const positiveInt = (field: string) =>
-  v.pipe(
-    v.number(`${field} 应为正整数`),
-    v.integer(`${field} 应为正整数`),
-    v.minValue(1, `${field} 应为正整数`),
-    v.maxValue(2_147_483_647, `${field} 应为正整数`),
-  );
-
-export const HOT_MENU_SAVE_ITEM_SCHEMA = v.strictObject({
-  permissionId: positiveInt("permissionId"),
-  permissionName: v.pipe(
-    v.string("permissionName 应为文本"),
-    v.maxLength(200, "permissionName 不能超过 200 个字符"),
-  ),
-  recordId: v.nullish(positiveInt("recordId"), null),
-  status: v.picklist([0, 1], "status 只能是 0 或 1"),
-  sort: v.pipe(
-    v.number("sort 应为整数"),
-    v.integer("sort 应为整数"),
-    v.minValue(-1, "sort 不能小于 -1"),
-    v.maxValue(10_000, "sort 过大"),
-  ),
-});
-
-/** The whole body; a caller never has more than a few hundred menus. */
-export const HOT_MENU_SAVE_SCHEMA = v.pipe(
-  v.array(HOT_MENU_SAVE_ITEM_SCHEMA, "请求体应为常用菜单数组"),
-  v.maxLength(500, "常用菜单数组过长"),
-);
 
 export type HotMenuSavePlan =
   | { ok: true; chosen: HotMenuSaveItem[]; removed: number[] }

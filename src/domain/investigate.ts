@@ -9,7 +9,14 @@ export const SURVEY_ID = "2026-product-survey";
 
 export type SurveyQuestion =
   | { id: string; kind: "single"; title: string; options: readonly string[]; required: true }
-  | { id: string; kind: "multi"; title: string; options: readonly string[]; required: true; max: number }
+  | {
+      id: string;
+      kind: "multi";
+      title: string;
+      options: readonly string[];
+      required: true;
+      max: number;
+    }
   | { id: string; kind: "rating"; title: string; required: true }
   | { id: string; kind: "text"; title: string; required: false; maxLength: number };
 

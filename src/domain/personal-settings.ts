@@ -206,7 +206,10 @@ const digitsSchema = (max: 2 | 3) =>
 const choice = <const T extends readonly string[]>(options: T) =>
   v.picklist(options, SETTINGS_MESSAGES.choice);
 
-const idText = v.pipe(v.string(SETTINGS_MESSAGES.idFormat), v.regex(ID_TEXT, SETTINGS_MESSAGES.idFormat));
+const idText = v.pipe(
+  v.string(SETTINGS_MESSAGES.idFormat),
+  v.regex(ID_TEXT, SETTINGS_MESSAGES.idFormat),
+);
 
 const ccSchema = v.pipe(
   v.array(
@@ -470,7 +473,8 @@ export function checkEmailSchema(ctx: PersonalSettingsContext) {
     v.forward(
       v.partialCheck(
         [["mailAddress"], ["userEmail"]],
-        (input) => (ctx.admin ? input.mailAddress !== "" : ctx.emailSet || input.userEmail.trim() !== ""),
+        (input) =>
+          ctx.admin ? input.mailAddress !== "" : ctx.emailSet || input.userEmail.trim() !== "",
         SETTINGS_MESSAGES.emailRequired,
       ),
       [ctx.admin ? "mailAddress" : "userEmail"],
@@ -482,25 +486,33 @@ export function checkEmailSchema(ctx: PersonalSettingsContext) {
           ctx.admin ||
           ctx.emailSet ||
           input.userEmail.trim() === "" ||
-          (input.userEmail.trim().length <= EMAIL_MAX && EMAIL_PATTERN.test(input.userEmail.trim())),
+          (input.userEmail.trim().length <= EMAIL_MAX &&
+            EMAIL_PATTERN.test(input.userEmail.trim())),
         SETTINGS_MESSAGES.emailFormat,
       ),
       ["userEmail"],
     ),
     v.forward(
-      v.partialCheck([["mailSmtp"]], (input) => input.mailSmtp !== "", SETTINGS_MESSAGES.smtpRequired),
+      v.partialCheck(
+        [["mailSmtp"]],
+        (input) => input.mailSmtp !== "",
+        SETTINGS_MESSAGES.smtpRequired,
+      ),
       ["mailSmtp"],
     ),
     v.forward(
-      v.partialCheck([["mailPort"]], (input) => input.mailPort !== null, SETTINGS_MESSAGES.portRequired),
+      v.partialCheck(
+        [["mailPort"]],
+        (input) => input.mailPort !== null,
+        SETTINGS_MESSAGES.portRequired,
+      ),
       ["mailPort"],
     ),
     v.forward(
       v.partialCheck(
         [["mailVerifyCode"], ["mailSmtp"], ["mailUser"]],
         (input) =>
-          input.mailVerifyCode !== "" ||
-          savedPasswordApplies(ctx, { mailValid: "1", ...input }),
+          input.mailVerifyCode !== "" || savedPasswordApplies(ctx, { mailValid: "1", ...input }),
         SETTINGS_MESSAGES.passwordRequired,
       ),
       ["mailVerifyCode"],
@@ -620,15 +632,22 @@ export type ScopePreferences = Record<BusinessScope, ScopePreference> & {
 };
 
 const clampDigits = (value: unknown, scope: BusinessScope, kind: DigitsKind): number =>
-  typeof value === "number" && Number.isInteger(value) && value >= 0 && value <= maxDigits(scope, kind)
+  typeof value === "number" &&
+  Number.isInteger(value) &&
+  value >= 0 &&
+  value <= maxDigits(scope, kind)
     ? value
     : DIGIT_DEFAULTS[scope][kind];
 
 const pick = <T extends string>(options: readonly T[], value: unknown, fallback: T): T =>
-  typeof value === "string" && (options as readonly string[]).includes(value) ? (value as T) : fallback;
+  typeof value === "string" && (options as readonly string[]).includes(value)
+    ? (value as T)
+    : fallback;
 
 /** The preferences in saved settings; anything missing or out of range falls back to defaults. */
-export function preferencesFrom(settings: Partial<Record<string, unknown>> | null): ScopePreferences {
+export function preferencesFrom(
+  settings: Partial<Record<string, unknown>> | null,
+): ScopePreferences {
   const s = settings ?? {};
   const scopes = {} as Record<BusinessScope, ScopePreference>;
   for (const scope of BUSINESS_SCOPES) {

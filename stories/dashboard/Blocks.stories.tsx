@@ -53,7 +53,13 @@ export const QuickSearchTyped: Story = {
 };
 
 export const QuickTools: Story = {
-  decorators: [(Story) => <div className="w-[640px]"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="w-[640px]">
+        <Story />
+      </div>
+    ),
+  ],
   render: () => <QuickToolsCard tools={QUICK_TOOLS} onOpen={noop} />,
 };
 
@@ -67,7 +73,9 @@ export const FrequentEmpty: Story = {
   render: () => <FrequentMenusCard menus={ready([])} onOpen={noop} onOpenSettings={noop} />,
 };
 export const FrequentFailed: Story = {
-  render: () => <FrequentMenusCard menus={failed} onOpen={noop} onOpenSettings={noop} onRetry={noop} />,
+  render: () => (
+    <FrequentMenusCard menus={failed} onOpen={noop} onOpenSettings={noop} onRetry={noop} />
+  ),
 };
 export const FrequentBookingOnly: Story = {
   render: () => <FrequentMenusCard menus={ready([])} onOpen={noop} />,
@@ -85,9 +93,15 @@ export const FrequentLongNames: Story = {
   ),
 };
 
-export const NoticesData: Story = { render: () => <NoticesCard notices={ready(NOTICES)} onOpen={noop} /> };
-export const NoticesLoading: Story = { render: () => <NoticesCard notices={loading} onOpen={noop} /> };
-export const NoticesEmpty: Story = { render: () => <NoticesCard notices={ready([])} onOpen={noop} /> };
+export const NoticesData: Story = {
+  render: () => <NoticesCard notices={ready(NOTICES)} onOpen={noop} />,
+};
+export const NoticesLoading: Story = {
+  render: () => <NoticesCard notices={loading} onOpen={noop} />,
+};
+export const NoticesEmpty: Story = {
+  render: () => <NoticesCard notices={ready([])} onOpen={noop} />,
+};
 export const NoticesFailed: Story = {
   render: () => <NoticesCard notices={failed} onOpen={noop} onRetry={noop} />,
 };
@@ -98,7 +112,9 @@ export const NoticeDialogText: Story = {
   render: () => (
     <NoticeDialog
       notice={NOTICES[2] ?? null}
-      content={"即日起至月底，通过平台在线订舱华东至北美航线，享受公布运价 9 折优惠。\n<b>不会被当作 HTML</b>"}
+      content={
+        "即日起至月底，通过平台在线订舱华东至北美航线，享受公布运价 9 折优惠。\n<b>不会被当作 HTML</b>"
+      }
       onClose={noop}
     />
   ),
@@ -111,19 +127,33 @@ const HELP_LINKS = {
   manual: "/help/user-manual.html",
 };
 export const Help: Story = {
-  render: () => <HelpCard links={{ ...HELP_LINKS, guide: "/tutorial?tab=guide" }} onNavigate={noop} />,
+  render: () => (
+    <HelpCard links={{ ...HELP_LINKS, guide: "/tutorial?tab=guide" }} onNavigate={noop} />
+  ),
 };
 export const HelpGuideLoading: Story = {
   render: () => <HelpCard links={{ ...HELP_LINKS, guide: null }} onNavigate={noop} />,
 };
 
 export const Banner: Story = {
-  decorators: [(Story) => <div className="w-[900px]"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="w-[900px]">
+        <Story />
+      </div>
+    ),
+  ],
   render: () => <ActivityBanner href="/investigate" onNavigate={noop} />,
 };
 
 export const BookingPromoPanel: Story = {
-  decorators: [(Story) => <div className="w-[900px]"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="w-[900px]">
+        <Story />
+      </div>
+    ),
+  ],
   render: () => <BookingPromo href="/contactUs" onNavigate={noop} />,
 };
 
@@ -154,7 +184,12 @@ export const CompanyCardLongTexts: Story = {
 export const CompanyCardEmptyFields: Story = {
   render: () => (
     <CompanyCardDialog
-      company={{ ...LONG_COMPANY, orgName: "厦门海峡联运有限公司", companyAdvantage: "", companyContactInfo: "  " }}
+      company={{
+        ...LONG_COMPANY,
+        orgName: "厦门海峡联运有限公司",
+        companyAdvantage: "",
+        companyContactInfo: "  ",
+      }}
       onClose={noop}
     />
   ),

@@ -51,15 +51,23 @@ export const Empty: Story = { args: { stats: ready(EMPTY_STATS) }, play: drawn }
 export const NoChartKey: Story = {
   args: {
     scope: "IO",
-    stats: ready({ ...statistics(), rows: statistics().rows.filter((r) => r.business_scope !== "IO") }),
+    stats: ready({
+      ...statistics(),
+      rows: statistics().rows.filter((r) => r.business_scope !== "IO"),
+    }),
   },
 };
 
 export const NoReportPermission: Story = { args: { onMore: undefined }, play: drawn };
 
 export const Mobile: Story = {
-  decorators: [(Story) => <div className="w-full"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="w-full">
+        <Story />
+      </div>
+    ),
+  ],
   globals: { viewport: { value: "phone" } },
   play: drawn,
 };
-

@@ -26,12 +26,42 @@ export const FREQUENT: FrequentMenu[] = [
 ];
 
 export const NOTICES: NoticeItem[] = [
-  { noticeId: 1, noticeTitle: "首页业务统计新增陆运与其他业务页签", noticeType: "XTGX", publishTime: "2026-11-22T01:10:00Z" },
-  { noticeId: 2, noticeTitle: "本周六 22:00–24:00 系统维护通知", noticeType: "XTWH", publishTime: "2026-11-21T10:00:00Z" },
-  { noticeId: 3, noticeTitle: "在线订舱限时优惠：华东至北美航线运价直降", noticeType: "HDTG", publishTime: "2026-11-20T08:00:00Z" },
-  { noticeId: 4, noticeTitle: "常用菜单支持自定义排序，最多可设置 10 个", noticeType: "XTGX", publishTime: "2026-11-19T06:30:00Z" },
-  { noticeId: 5, noticeTitle: "海关舱单接口升级期间回执可能延迟", noticeType: "XTWH", publishTime: "2026-11-18T02:00:00Z" },
-  { noticeId: 6, noticeTitle: "参与平台满意度问卷，赢取年度会员权益", noticeType: "HDTG", publishTime: "2026-11-16T09:00:00Z" },
+  {
+    noticeId: 1,
+    noticeTitle: "首页业务统计新增陆运与其他业务页签",
+    noticeType: "XTGX",
+    publishTime: "2026-11-22T01:10:00Z",
+  },
+  {
+    noticeId: 2,
+    noticeTitle: "本周六 22:00–24:00 系统维护通知",
+    noticeType: "XTWH",
+    publishTime: "2026-11-21T10:00:00Z",
+  },
+  {
+    noticeId: 3,
+    noticeTitle: "在线订舱限时优惠：华东至北美航线运价直降",
+    noticeType: "HDTG",
+    publishTime: "2026-11-20T08:00:00Z",
+  },
+  {
+    noticeId: 4,
+    noticeTitle: "常用菜单支持自定义排序，最多可设置 10 个",
+    noticeType: "XTGX",
+    publishTime: "2026-11-19T06:30:00Z",
+  },
+  {
+    noticeId: 5,
+    noticeTitle: "海关舱单接口升级期间回执可能延迟",
+    noticeType: "XTWH",
+    publishTime: "2026-11-18T02:00:00Z",
+  },
+  {
+    noticeId: 6,
+    noticeTitle: "参与平台满意度问卷，赢取年度会员权益",
+    noticeType: "HDTG",
+    publishTime: "2026-11-16T09:00:00Z",
+  },
 ];
 
 const member = (
@@ -73,7 +103,8 @@ export const LONG_COMPANY: ActiveCompany = {
     "成立于 2008 年，一级空运代理，总部位于上海浦东国际机场货运区。\n拥有自营监管仓库 12000 平方米，年操作空运出口货量逾 3 万吨，服务客户覆盖电子、医疗器械、服装与跨境电商等行业。\n<b>这段文字里的尖括号会原样显示，不会被当作 HTML。</b>\nhttps://www.example.com/a/very/long/url/that/should/wrap/instead/of/overflowing/the/dialog/width",
   companyAdvantage:
     "浦东机场自营仓库，当日收货当日申报\n北美、欧洲航线长期包板，旺季舱位有保障\n危险品与锂电池操作资质齐全\n7×24 小时客服响应",
-  companyContactInfo: "联系人：陈经理\n电话：021-6888 0001\n手机：138 0000 0001\n邮箱：sales@demo.example\n地址：上海市浦东新区机场镇航城七路 900 号",
+  companyContactInfo:
+    "联系人：陈经理\n电话：021-6888 0001\n手机：138 0000 0001\n邮箱：sales@demo.example\n地址：上海市浦东新区机场镇航城七路 900 号",
 };
 
 /** Deterministic statistics for every scope: a gentle weekly wave per scope and series. */
@@ -82,12 +113,23 @@ export function statistics(today = TODAY): StatisticsAnswer {
   const rows: StatisticsRow[] = [];
   BUSINESS_SCOPES.forEach((scope, s) => {
     for (const type of SCOPE_STAT_TYPES[scope]) {
-      const row = { business_scope: scope, org_id: 1, type: STAT_TYPE_LABELS[type] } as StatisticsRow;
+      const row = {
+        business_scope: scope,
+        org_id: 1,
+        type: STAT_TYPE_LABELS[type],
+      } as StatisticsRow;
       NUM_KEYS.forEach((key, i) => {
         const wave = 1 + 0.45 * Math.sin((i + s) * 1.3);
-        const base = { count: 6, grossWeight: 4.2, chargeableWeight: 5.1, billingWeight: 9.6, teu: 3 }[type];
+        const base = {
+          count: 6,
+          grossWeight: 4.2,
+          chargeableWeight: 5.1,
+          billingWeight: 9.6,
+          teu: 3,
+        }[type];
         const value = base * wave * (1 + (s % 3) * 0.4);
-        row[key] = type === "count" || type === "teu" ? Math.round(value) : Math.round(value * 1000) / 1000;
+        row[key] =
+          type === "count" || type === "teu" ? Math.round(value) : Math.round(value * 1000) / 1000;
       });
       rows.push(row);
     }
@@ -97,7 +139,16 @@ export function statistics(today = TODAY): StatisticsAnswer {
 
 export const EMPTY_STATS: StatisticsAnswer = {
   dates: statDates(TODAY),
-  rows: statistics().rows.map((r) => ({ ...r, num_0: 0, num_1: 0, num_2: 0, num_3: 0, num_4: 0, num_5: 0, num_6: 0 })),
+  rows: statistics().rows.map((r) => ({
+    ...r,
+    num_0: 0,
+    num_1: 0,
+    num_2: 0,
+    num_3: 0,
+    num_4: 0,
+    num_5: 0,
+    num_6: 0,
+  })),
 };
 
 /** A menu tree like the administrator's, through the same rule the app uses. */
@@ -158,7 +209,12 @@ export const HOT_MENU_TREE: HotMenuNode[] = hotMenuTree([
       { id: 215, name: "无权限", path: "/unPermission" },
     ],
   },
-  { id: 800, name: "陆运管理", path: "/lcManager", children: [{ id: 801, name: "陆运订单", path: "/lc_order" }] },
+  {
+    id: 800,
+    name: "陆运管理",
+    path: "/lcManager",
+    children: [{ id: 801, name: "陆运订单", path: "/lc_order" }],
+  },
 ]);
 
 const NAMES = new Map<number, string>();

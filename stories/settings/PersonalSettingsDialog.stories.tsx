@@ -119,7 +119,17 @@ export const DigitErrors: Story = {
 };
 
 export const MailRequiredErrors: Story = {
-  args: { data: { ...FILLED, mailValid: "0", mailName: "", mailSmtp: "", mailUser: "", mailPasswordSet: false, mailPort: null } },
+  args: {
+    data: {
+      ...FILLED,
+      mailValid: "0",
+      mailName: "",
+      mailSmtp: "",
+      mailUser: "",
+      mailPasswordSet: false,
+      mailPort: null,
+    },
+  },
   play: async () => {
     const d = dialog();
     await userEvent.click(d.getByRole("switch", { name: "邮件发送" }));
@@ -236,7 +246,7 @@ export const CcChoosing: Story = {
     const item = await screen.findByRole("menuitemcheckbox", { name: /欧阳志远/ });
     await userEvent.click(item);
     await expect(item).toHaveAttribute("aria-checked", "true");
-    await expect(d.getByRole("button", { name: "移除 欧阳志远" })).toBeVisible();
+    await expect(d.getByRole("button", { name: "移除账单抄送人 欧阳志远" })).toBeVisible();
   },
 };
 

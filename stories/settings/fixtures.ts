@@ -70,6 +70,7 @@ export const ADMIN: PersonalSettingsView = {
   mailName: "上海演示 运营部",
   mailAddress: "ops@demo.example",
   mailUser: "ops@demo.example",
+  mailSignature: "上海演示国际货运代理有限公司 运营部\n电话 021-5555 0100",
 };
 
 export const OPTIONS: SettingsOptions = {

@@ -2,6 +2,15 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import * as React from "react";
 import { expect, userEvent, within } from "storybook/test";
 import { DashboardScreen } from "../../src/widgets/dashboard/DashboardScreen";
+import StatisticsChart from "../../src/widgets/dashboard/StatisticsChart";
+import { ready } from "../../src/widgets/dashboard/types";
+import {
+  COMPANIES,
+  FREQUENT as DASHBOARD_FREQUENT,
+  NOTICES,
+  statistics,
+  TODAY,
+} from "../dashboard/fixtures";
 import { AppShell, type AppShellProps } from "../../src/widgets/shell/AppShell";
 import { FREQUENT, LONG_ORG, MENUS, ORGS } from "./fixtures";
 
@@ -70,7 +79,29 @@ function Shell(args: ShellArgs) {
     },
     children: (
       <DashboardScreen
-        user={{ userCname: "系统管理员", orgName: args.orgName, loginRole: "admin" }}
+        user={{ userCname: "系统管理员", orgName: args.orgName }}
+        today={TODAY}
+        privateDeployment={args.privateDeployment}
+        bookingOnly={args.orgVersion === "BOOKING"}
+        frequent={ready(args.frequent.length ? DASHBOARD_FREQUENT : [])}
+        notices={ready(NOTICES)}
+        companies={ready(COMPANIES)}
+        stats={ready(statistics())}
+        statsScope="AE"
+        guideHref="/tutorial?tab=guide"
+        canOpenReport
+        chart={StatisticsChart}
+        onSearch={() => {}}
+        onOpenTool={() => {}}
+        onOpenMenu={() => {}}
+        onOpenHotMenu={() => {}}
+        onOpenNotice={() => {}}
+        onCloseNotice={() => {}}
+        onScopeChange={() => {}}
+        onMore={() => {}}
+        onNavigate={() => {}}
+        onRetry={() => {}}
+        onTourEnd={() => {}}
       />
     ),
   };

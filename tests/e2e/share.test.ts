@@ -145,8 +145,12 @@ it("opens a share link on a phone: every section, MORE, both PDFs, the notice", 
   await page.route("https://tang.csair.com/**", (route) =>
     route.fulfill({ contentType: "text/html", body: "<title>CZ cargo</title>carrier" }),
   );
-  await page.getByRole("button", { name: /MORE/ }).click();
-  await page.waitForURL(/^https:\/\/tang\.csair\.com\/.*awbprefix=784&awbno=55123401$/);
+  await Promise.all([
+    page.waitForURL(/^https:\/\/tang\.csair\.com\/.*awbprefix=784&awbno=55123401$/, {
+      waitUntil: "commit",
+    }),
+    page.getByRole("button", { name: /MORE/ }).click(),
+  ]);
   await page.goBack();
   await page.getByRole("heading", { level: 1, name: "784-55123401_SHA25110001" }).waitFor();
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dateInZone, statDates } from "../../src/domain/business-stats.ts";
-import { HOT_MENU_LIMIT_MESSAGE, type HotMenuRecord } from "../../src/domain/hot-menu.ts";
-import type { InquiryRecord } from "../../src/domain/inquiry.ts";
 import { loadConfig } from "../../server/config.ts";
 import { demoBusinessOrders } from "../../server/db/seed/dashboard.ts";
 import { quoteConfig } from "../../server/routes/quote-page.ts";
+import { dateInZone, statDates } from "../../src/domain/business-stats.ts";
+import { HOT_MENU_LIMIT_MESSAGE, type HotMenuRecord } from "../../src/domain/hot-menu.ts";
+import type { InquiryRecord } from "../../src/domain/inquiry.ts";
 import { type Harness, json, startHarness } from "./harness.ts";
 
 let h: Harness;
@@ -21,7 +21,9 @@ beforeAll(async () => {
   const orgs = await h.db.query<{ id: number; code: string }>("select id, code from orgs");
   ids.demo = orgs.find((o) => o.code === "DEMO")?.id ?? 0;
   ids.demo2 = orgs.find((o) => o.code === "DEMO2")?.id ?? 0;
-  const [admin] = await h.db.query<{ id: number }>("select id from users where login_name = 'admin'");
+  const [admin] = await h.db.query<{ id: number }>(
+    "select id from users where login_name = 'admin'",
+  );
   ids.admin = admin?.id ?? 0;
 });
 afterAll(() => h.close());
@@ -33,7 +35,12 @@ const get = async <T>(path: string, token: string) => {
   return { status: res.status, body: await json<Body<T>>(res) };
 };
 
-const post = async <T>(path: string, token: string, body?: unknown, contentType = "application/json") => {
+const post = async <T>(
+  path: string,
+  token: string,
+  body?: unknown,
+  contentType = "application/json",
+) => {
   const res = await h.call(path, {
     method: "POST",
     token,
@@ -70,7 +77,11 @@ describe("hot menus", () => {
     const list = (await get<HotMenuRecord[]>(LIST, tokens.staff)).body.data;
     expect(list.map((r) => r.permissionId)).toEqual(ten);
     expect(list.map((r) => r.sort)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
-    expect(list[0]).toMatchObject({ permissionName: "运价搜索", path: "/af_price_search", status: 1 });
+    expect(list[0]).toMatchObject({
+      permissionName: "运价搜索",
+      path: "/af_price_search",
+      status: 1,
+    });
   });
 
   it("sets an unchosen record to status 0 and sort -1, keeping its row", async () => {
@@ -88,7 +99,11 @@ describe("hot menus", () => {
     );
     expect(row).toEqual({ status: 0, sort: -1 });
     const after = (await get<HotMenuRecord[]>(LIST, tokens.staff)).body.data;
-    expect(after.map((r) => r.permissionId)).toEqual(keep.map((r) => r.permissionId));
+    expect(after.filter((r) => r.status === 1).map((r) => r.permissionId)).toEqual(
+      keep.map((r) => r.permissionId),
+    );
+    // The API lists it after the chosen ones, unchosen.
+    expect(after.at(-1)).toMatchObject({ permissionId: dropped?.permissionId, status: 0, sort: -1 });
   });
 
   it("refuses an eleventh chosen menu with the limit message and changes nothing", async () => {
@@ -112,6 +127,20 @@ describe("hot menus", () => {
     expect(res.body.messageInfo).toBe("所选菜单不存在或您没有该菜单的权限");
   });
 
+  it("lists visited-only menus after the chosen ones, as status 0", async () => {
+    const res = await post("/hrs/userAccessRecord/recordMenu", tokens.staff, {
+      id: 801,
+      name: "陆运订单",
+      path: "/lc_order",
+    });
+    expect(res.body.code).toBe(0);
+    const list = (await get<HotMenuRecord[]>(LIST, tokens.staff)).body.data;
+    expect(list.findIndex((r) => r.permissionId === 801)).toBeGreaterThan(
+      list.findLastIndex((r) => r.status === 1),
+    );
+    expect(list.find((r) => r.permissionId === 801)).toMatchObject({ status: 0, sort: -1 });
+  });
+
   it("drops duplicates by permissionId, the first one winning", async () => {
     const body = [...chosen([152, 153]), { ...chosen([152])[0], sort: 5 }];
     expect((await post(SAVE, tokens.phone, body)).body.code).toBe(0);
@@ -128,7 +157,13 @@ describe("hot menus", () => {
        where status = 1 order by id limit 1`,
     );
     const res = await post(SAVE, tokens.admin, [
-      { permissionId: other?.permissionId, permissionName: "x", recordId: other?.id, status: 1, sort: 0 },
+      {
+        permissionId: other?.permissionId,
+        permissionName: "x",
+        recordId: other?.id,
+        status: 1,
+        sort: 0,
+      },
     ]);
     expect(res.body).toMatchObject({ code: 1, messageInfo: "常用菜单记录不存在" });
   });
@@ -197,8 +232,14 @@ describe("statistics", () => {
   });
 
   it("counts only the caller's organisation", async () => {
-    const a = await get<{ rows: { num_1: number; type: string }[] }>("/afbase/aforder/statistics", tokens.admin);
-    const b = await get<{ rows: { num_1: number; type: string }[] }>("/afbase/aforder/statistics", tokens.admin2);
+    const a = await get<{ rows: { num_1: number; type: string }[] }>(
+      "/afbase/aforder/statistics",
+      tokens.admin,
+    );
+    const b = await get<{ rows: { num_1: number; type: string }[] }>(
+      "/afbase/aforder/statistics",
+      tokens.admin2,
+    );
     const sum = (rows: { num_1: number; type: string }[]) =>
       rows.filter((r) => r.type === "票数").reduce((n, r) => n + r.num_1, 0);
     expect(sum(a.body.data.rows)).not.toBe(sum(b.body.data.rows));
@@ -218,7 +259,10 @@ describe("business analysis", () => {
     );
     expect(res.body.code).toBe(0);
     expect(res.body.data.rows.map((r) => r.period)).toEqual([...dates].reverse());
-    const stats = await get<{ rows: Record<string, number | string>[] }>("/afbase/aforder/statistics", tokens.staff);
+    const stats = await get<{ rows: Record<string, number | string>[] }>(
+      "/afbase/aforder/statistics",
+      tokens.staff,
+    );
     const counts = stats.body.data.rows.find((r) => r.business_scope === "AE" && r.type === "票数");
     expect(res.body.data.rows.map((r) => r.count)).toEqual(
       [6, 5, 4, 3, 2, 1, 0].map((i) => counts?.[`num_${i}`]),
@@ -228,23 +272,48 @@ describe("business analysis", () => {
 
   it("groups by week and month over all scopes", async () => {
     const week = await get<{ rows: { period: string }[] }>(
-      q({ businessScope: "ALL", orderUnit: "week", startDate: "2026-01-01", endDate: "2026-01-31" }),
+      q({
+        businessScope: "ALL",
+        orderUnit: "week",
+        startDate: "2026-01-01",
+        endDate: "2026-01-31",
+      }),
       tokens.staff,
     );
     expect(week.body.data.rows[0]?.period).toBe("2025-12-29");
     const month = await get<{ rows: { period: string }[] }>(
-      q({ businessScope: "ALL", orderUnit: "month", startDate: "2026-01-15", endDate: "2026-03-01" }),
+      q({
+        businessScope: "ALL",
+        orderUnit: "month",
+        startDate: "2026-01-15",
+        endDate: "2026-03-01",
+      }),
       tokens.staff,
     );
     expect(month.body.data.rows.map((r) => r.period)).toEqual(["2026-01", "2026-02", "2026-03"]);
   });
 
   it.each([
-    [{ businessScope: "XX", orderUnit: "day", startDate: "2026-01-01", endDate: "2026-01-02" }, "业务范围不正确"],
-    [{ businessScope: "AE", orderUnit: "year", startDate: "2026-01-01", endDate: "2026-01-02" }, "统计单位只能是 day、week 或 month"],
-    [{ businessScope: "AE", orderUnit: "day", startDate: "2026-02-30", endDate: "2026-03-02" }, "开始日期 应为 YYYY-MM-DD 格式的日期"],
-    [{ businessScope: "AE", orderUnit: "day", startDate: "2026-03-02", endDate: "2026-03-01" }, "开始日期不能晚于结束日期"],
-    [{ businessScope: "AE", orderUnit: "day", startDate: "2024-01-01", endDate: "2026-01-01" }, "日期范围过长：按日统计不能超过 366 天，按周或按月不能超过 5 年"],
+    [
+      { businessScope: "XX", orderUnit: "day", startDate: "2026-01-01", endDate: "2026-01-02" },
+      "业务范围不正确",
+    ],
+    [
+      { businessScope: "AE", orderUnit: "year", startDate: "2026-01-01", endDate: "2026-01-02" },
+      "统计单位只能是 day、week 或 month",
+    ],
+    [
+      { businessScope: "AE", orderUnit: "day", startDate: "2026-02-30", endDate: "2026-03-02" },
+      "开始日期 应为 YYYY-MM-DD 格式的日期",
+    ],
+    [
+      { businessScope: "AE", orderUnit: "day", startDate: "2026-03-02", endDate: "2026-03-01" },
+      "开始日期不能晚于结束日期",
+    ],
+    [
+      { businessScope: "AE", orderUnit: "day", startDate: "2024-01-01", endDate: "2026-01-01" },
+      "日期范围过长：按日统计不能超过 366 天，按周或按月不能超过 5 年",
+    ],
   ])("answers 400 for %j", async (params, message) => {
     const res = await get(q(params), tokens.staff);
     expect(res.status).toBe(400);
@@ -262,12 +331,20 @@ describe("business analysis", () => {
 
 describe("notices, ranking, help, tour and questionnaire", () => {
   it("lists six notices, newest first, each typed", async () => {
-    const res = await get<{ noticeId: number; noticeType: string; publishTime: string }[]>("/hrs/notice", tokens.partner);
+    const res = await get<{ noticeId: number; noticeType: string; publishTime: string }[]>(
+      "/hrs/notice",
+      tokens.partner,
+    );
     expect(res.body.data).toHaveLength(6);
     const times = res.body.data.map((n) => n.publishTime);
     expect([...times].sort().reverse()).toEqual(times);
-    expect(new Set(res.body.data.map((n) => n.noticeType))).toEqual(new Set(["XTGX", "HDTG", "XTWH"]));
-    const one = await get<{ content: string }>(`/hrs/notice/${res.body.data[0]?.noticeId}`, tokens.partner);
+    expect(new Set(res.body.data.map((n) => n.noticeType))).toEqual(
+      new Set(["XTGX", "HDTG", "XTWH"]),
+    );
+    const one = await get<{ content: string }>(
+      `/hrs/notice/${res.body.data[0]?.noticeId}`,
+      tokens.partner,
+    );
     expect(one.body.data.content.length).toBeGreaterThan(0);
     expect((await get("/hrs/notice/999999", tokens.partner)).status).toBe(404);
     expect((await get("/hrs/notice?size=500", tokens.partner)).status).toBe(400);
@@ -286,37 +363,80 @@ describe("notices, ranking, help, tour and questionnaire", () => {
   });
 
   it("answers the newcomer guide's address", async () => {
-    const res = await get<{ helpDocUrl: string }>(`/hrs/permission/helpDoc/${encodeURIComponent("新手指引")}`, tokens.staff);
+    const res = await get<{ helpDocUrl: string }>(
+      `/hrs/permission/helpDoc/${encodeURIComponent("新手指引")}`,
+      tokens.staff,
+    );
     expect(res.body.data.helpDocUrl).toBe("/tutorial?tab=guide");
     expect((await get(`/hrs/permission/helpDoc/nothing`, tokens.staff)).body.code).toBe(1);
   });
 
   it("keeps the tour flag per user and organisation", async () => {
-    expect((await get<{ finished: boolean }>("/hrs/userGuide?name=dashboard", tokens.admin)).body.data.finished).toBe(false);
-    expect((await post("/hrs/userGuide/finish", tokens.admin, { name: "dashboard" })).body.code).toBe(0);
-    expect((await get<{ finished: boolean }>("/hrs/userGuide?name=dashboard", tokens.admin)).body.data.finished).toBe(true);
-    expect((await get<{ finished: boolean }>("/hrs/userGuide?name=dashboard", tokens.admin2)).body.data.finished).toBe(false);
+    expect(
+      (await get<{ finished: boolean }>("/hrs/userGuide?name=dashboard", tokens.admin)).body.data
+        .finished,
+    ).toBe(false);
+    expect(
+      (await post("/hrs/userGuide/finish", tokens.admin, { name: "dashboard" })).body.code,
+    ).toBe(0);
+    expect(
+      (await get<{ finished: boolean }>("/hrs/userGuide?name=dashboard", tokens.admin)).body.data
+        .finished,
+    ).toBe(true);
+    expect(
+      (await get<{ finished: boolean }>("/hrs/userGuide?name=dashboard", tokens.admin2)).body.data
+        .finished,
+    ).toBe(false);
     expect((await get("/hrs/userGuide?name=other", tokens.admin)).status).toBe(400);
   });
 
   it("stores the questionnaire and refuses an incomplete one", async () => {
-    const incomplete = await post("/hrs/investigate/submit", tokens.staff, { answers: { role: "操作" } });
-    expect(incomplete.body).toMatchObject({ code: 1, messageInfo: "请回答：您日常处理哪些业务？（可多选）" });
-    const answers = { role: "操作", scopes: ["空运出口"], satisfaction: 4, wanted: ["报表分析"], advice: "好用" };
+    const incomplete = await post("/hrs/investigate/submit", tokens.staff, {
+      answers: { role: "操作" },
+    });
+    expect(incomplete.body).toMatchObject({
+      code: 1,
+      messageInfo: "请回答：您日常处理哪些业务？（可多选）",
+    });
+    const answers = {
+      role: "操作",
+      scopes: ["空运出口"],
+      satisfaction: 4,
+      wanted: ["报表分析"],
+      advice: "好用",
+    };
     expect((await post("/hrs/investigate/submit", tokens.staff, { answers })).body.code).toBe(0);
-    const mine = await get<{ answers: unknown; submittedAt: string }>("/hrs/investigate", tokens.staff);
+    const mine = await get<{ answers: unknown; submittedAt: string }>(
+      "/hrs/investigate",
+      tokens.staff,
+    );
     expect(mine.body.data.answers).toEqual(answers);
-    expect((await get<{ answers: unknown }>("/hrs/investigate", tokens.phone)).body.data.answers).toBeNull();
+    expect(
+      (await get<{ answers: unknown }>("/hrs/investigate", tokens.phone)).body.data.answers,
+    ).toBeNull();
   });
 });
 
 describe("quote search and inquiries", () => {
   it("creates the agent branch once per organisation", async () => {
-    expect((await get("/afbase/orderInquiry/getFourYCWhenInquiry", tokens.staff)).body).toMatchObject({ code: 0, data: null });
-    const made = await post<{ agentCode: string }>("/afbase/orderInquiry/createFourYCWhenInquiry", tokens.staff);
-    expect(made.body).toMatchObject({ code: 0, messageInfo: "保存成功！", data: { agentCode: "YC" } });
-    expect((await get("/afbase/orderInquiry/getFourYCWhenInquiry", tokens.admin)).body.data).not.toBeNull();
-    expect((await get("/afbase/orderInquiry/getFourYCWhenInquiry", tokens.admin2)).body.data).toBeNull();
+    expect(
+      (await get("/afbase/orderInquiry/getFourYCWhenInquiry", tokens.staff)).body,
+    ).toMatchObject({ code: 0, data: null });
+    const made = await post<{ agentCode: string }>(
+      "/afbase/orderInquiry/createFourYCWhenInquiry",
+      tokens.staff,
+    );
+    expect(made.body).toMatchObject({
+      code: 0,
+      messageInfo: "保存成功！",
+      data: { agentCode: "YC" },
+    });
+    expect(
+      (await get("/afbase/orderInquiry/getFourYCWhenInquiry", tokens.admin)).body.data,
+    ).not.toBeNull();
+    expect(
+      (await get("/afbase/orderInquiry/getFourYCWhenInquiry", tokens.admin2)).body.data,
+    ).toBeNull();
   });
 
   it("saves an inquiry and lists only the caller's", async () => {
@@ -334,11 +454,23 @@ describe("quote search and inquiries", () => {
     };
     const saved = await post<InquiryRecord>("/afbase/orderInquiry/save", tokens.partner, body);
     expect(saved.body.code).toBe(0);
-    expect(saved.body.data).toMatchObject({ departure: "PVG", grossWeight: 120.5, pieces: 3, volume: 0.8, source: "YC" });
+    expect(saved.body.data).toMatchObject({
+      departure: "PVG",
+      grossWeight: 120.5,
+      pieces: 3,
+      volume: 0.8,
+      source: "YC",
+    });
     expect(saved.body.data.inquiryNo).toMatch(/^XJ\d{14}$/);
-    const mine = await get<{ total: number; records: InquiryRecord[] }>("/afbase/orderInquiry/list", tokens.partner);
+    const mine = await get<{ total: number; records: InquiryRecord[] }>(
+      "/afbase/orderInquiry/list",
+      tokens.partner,
+    );
     expect(mine.body.data.records[0]?.id).toBe(saved.body.data.id);
-    const theirs = await get<{ records: InquiryRecord[] }>("/afbase/orderInquiry/list", tokens.staff);
+    const theirs = await get<{ records: InquiryRecord[] }>(
+      "/afbase/orderInquiry/list",
+      tokens.staff,
+    );
     expect(theirs.body.data.records.some((r) => r.id === saved.body.data.id)).toBe(false);
   });
 

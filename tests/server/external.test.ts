@@ -391,6 +391,14 @@ describe("checks, prints and notices", () => {
       await get(`/afbase/external/deliveryNotice?o=${lc}&flag=warehouse`),
     );
     expect(road.data).toMatchObject({ view: "LC", flightOrVessel: "沪BF3321" });
+    const sea = await json<Body<Record<string, unknown>>>(
+      await get(`/afbase/external/deliveryNotice${q("SE2500001")}&flag=warehouse`),
+    );
+    expect(sea.data).toMatchObject({
+      view: "SE",
+      flightOrVessel: "COSCO SHIPPING TAURUS/042W",
+      orderNumber: "COSU6281234560",
+    });
     const missing = await get(`/afbase/external/deliveryNotice${q("AE2500002")}&flag=storehouse`);
     expect(await json(missing)).toMatchObject({ code: 1, messageInfo: "暂无进仓通知信息" });
   });

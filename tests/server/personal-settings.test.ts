@@ -3,15 +3,15 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MailKeyError, mailCipher } from "../../server/mail/secret.ts";
+import { CONFLICT_CODE, PERSONAL_MESSAGES as P } from "../../server/routes/personal-settings.ts";
 import {
   defaultPersonalSettings,
+  SETTINGS_MESSAGES as M,
   type PersonalSettingsInput,
   SAVE_MESSAGES,
   SETTINGS_FIELDS,
-  SETTINGS_MESSAGES as M,
 } from "../../src/domain/personal-settings.ts";
-import { mailCipher, MailKeyError } from "../../server/mail/secret.ts";
-import { CONFLICT_CODE, PERSONAL_MESSAGES as P } from "../../server/routes/personal-settings.ts";
 import { type Harness, json, startHarness } from "./harness.ts";
 import { SMTP_PASSWORD, SMTP_USER, type SmtpFixture, startSmtpFixture } from "./smtp-fixture.ts";
 
@@ -217,7 +217,8 @@ describe("PUT /hrs/user/editPersonal", () => {
       orderAiDefaultStation: "SHA",
       mailVerifyCode: "",
     };
-    for (const field of SETTINGS_FIELDS) expect([field, got[field]]).toEqual([field, expected[field]]);
+    for (const field of SETTINGS_FIELDS)
+      expect([field, got[field]]).toEqual([field, expected[field]]);
     expect(got.mailPasswordSet).toBe(true);
 
     // The password is nowhere in any answer, and not in the database as plain text.
@@ -273,7 +274,11 @@ describe("PUT /hrs/user/editPersonal", () => {
       userEname: "Second Tab",
     });
     expect(second.status).toBe(200);
-    expect(second.body).toEqual({ code: CONFLICT_CODE, messageInfo: SAVE_MESSAGES.conflict, data: null });
+    expect(second.body).toEqual({
+      code: CONFLICT_CODE,
+      messageInfo: SAVE_MESSAGES.conflict,
+      data: null,
+    });
     const got = await loaded(tokens.staff, ids.staff);
     expect(got.userEname).toBe("First Tab");
     expect(got.version).toBe(version + 1);
@@ -282,7 +287,12 @@ describe("PUT /hrs/user/editPersonal", () => {
   describe("bad and hostile bodies: a clear message and nothing stored", () => {
     const big = "x".repeat(10 * 1024);
     const cases: [string, (b: Record<string, unknown>) => unknown, number, string][] = [
-      ["an unknown field", (b) => ({ ...b, isAdmin: true }), 400, "请求参数有误：不支持的字段 isAdmin"],
+      [
+        "an unknown field",
+        (b) => ({ ...b, isAdmin: true }),
+        400,
+        "请求参数有误：不支持的字段 isAdmin",
+      ],
       ["a 10 kB English name", (b) => ({ ...b, userEname: big }), 400, M.enameLength],
       ["a 10 kB signature", (b) => ({ ...b, mailSignature: big }), 400, M.signatureLength],
       ["a 10 kB station", (b) => ({ ...b, orderSeDefaultStation: big }), 400, M.stationLength],
@@ -293,20 +303,50 @@ describe("PUT /hrs/user/editPersonal", () => {
       ["a number for a name", (b) => ({ ...b, userEname: 42 }), 400, M.enameRequired],
       ["no English name", (b) => ({ ...b, userEname: "" }), 400, M.enameRequired],
       ["no phone", (b) => ({ ...b, phoneNumber: undefined }), 400, M.phoneRequired],
-      ["no country code", (b) => ({ ...b, internationalCountryCode: "" }), 400, M.countryCodeRequired],
-      ["a country code not offered", (b) => ({ ...b, internationalCountryCode: "+999" }), 400, P.countryCode],
-      ["a barcode size not offered", (b) => ({ ...b, orderAeDefaultBarcodeLabelSize: "1x1" }), 400, P.barcodeSize],
-      ["another organisation's warehouse", (b) => ({ ...b, aeWarehouseId: String(warehouses.demo2Ae) }), 400, P.warehouse],
-      ["an AI warehouse as AE", (b) => ({ ...b, aeWarehouseId: String(warehouses.demoAi) }), 400, P.warehouse],
+      [
+        "no country code",
+        (b) => ({ ...b, internationalCountryCode: "" }),
+        400,
+        M.countryCodeRequired,
+      ],
+      [
+        "a country code not offered",
+        (b) => ({ ...b, internationalCountryCode: "+999" }),
+        400,
+        P.countryCode,
+      ],
+      [
+        "a barcode size not offered",
+        (b) => ({ ...b, orderAeDefaultBarcodeLabelSize: "1x1" }),
+        400,
+        P.barcodeSize,
+      ],
+      [
+        "another organisation's warehouse",
+        (b) => ({ ...b, aeWarehouseId: String(warehouses.demo2Ae) }),
+        400,
+        P.warehouse,
+      ],
+      [
+        "an AI warehouse as AE",
+        (b) => ({ ...b, aeWarehouseId: String(warehouses.demoAi) }),
+        400,
+        P.warehouse,
+      ],
       ["a cc user from nowhere", (b) => ({ ...b, orderTrackCcUser: [999999] }), 400, P.ccUser],
       ["mail on without sender", (b) => ({ ...b, mailName: "" }), 400, M.mailNameRequired],
       ["mail on without port", (b) => ({ ...b, mailPort: null }), 400, M.portRequired],
       ["another user's id", (b) => ({ ...b, userId: ids.admin }), 403, P.notSelf],
-      ["a different e-mail once one is set", (b) => ({ ...b, userEmail: "new@demo.example" }), 400, P.emailLocked],
+      [
+        "a different e-mail once one is set",
+        (b) => ({ ...b, userEmail: "new@demo.example" }),
+        400,
+        P.emailLocked,
+      ],
       ["a script for a language", (b) => ({ ...b, paramText: "<script>" }), 400, M.language],
       ["an array", () => [1, 2, 3], 400, "请求参数有误"],
       ["null", () => null, 400, "请求参数有误"],
-      ["broken JSON", () => "{\"userId\":", 400, "请求参数有误：JSON 格式不正确"],
+      ["broken JSON", () => '{"userId":', 400, "请求参数有误：JSON 格式不正确"],
     ];
 
     it.each(cases)("%s", async (_name, make, status, message) => {
@@ -486,7 +526,11 @@ describe("lists the dialog offers", () => {
       "/hrs/org/listCategory/internationalCountryCode",
       tokens.staff,
     );
-    expect(answer.body.data[0]).toEqual({ value: "+86", label: "中国大陆", labelEn: "Chinese mainland" });
+    expect(answer.body.data[0]).toEqual({
+      value: "+86",
+      label: "中国大陆",
+      labelEn: "Chinese mainland",
+    });
     expect(answer.body.data.length).toBeGreaterThan(10);
     expect((await get("/hrs/org/listCategory/none", tokens.staff)).body.data).toEqual([]);
   });
@@ -533,7 +577,10 @@ describe("lists the dialog offers", () => {
 
   it("the help link of permission 374", async () => {
     const answer = await get("/hrs/permission/374", tokens.staff);
-    expect(answer.body.data).toEqual({ permissionId: 374, helpUrl: "/tutorial?doc=personal-settings" });
+    expect(answer.body.data).toEqual({
+      permissionId: 374,
+      helpUrl: "/tutorial?doc=personal-settings",
+    });
     expect((await get("/hrs/permission/99999", tokens.staff)).status).toBe(404);
   });
 });
@@ -549,7 +596,9 @@ describe("mail password encryption", () => {
     expect(cipher.encrypt("p@ss wörd", owner)).not.toBe(text);
     expect(cipher.decrypt(text, owner)).toBe("p@ss wörd");
     expect(cipher.decrypt(text, { userId: 8, orgId: 3 })).toBeNull();
-    const other = mailCipher("/nonexistent", { MAIL_SECRET_KEY: randomBytes(32).toString("base64") });
+    const other = mailCipher("/nonexistent", {
+      MAIL_SECRET_KEY: randomBytes(32).toString("base64"),
+    });
     expect(other.decrypt(text, owner)).toBeNull();
     expect(cipher.decrypt("v1.garbage", owner)).toBeNull();
   });

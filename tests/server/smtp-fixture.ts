@@ -9,7 +9,12 @@ import { SMTPServer } from "smtp-server";
 export const SMTP_USER = "mailer@demo.example";
 export const SMTP_PASSWORD = "Right-Pass-2026";
 
-export type SmtpFixture = { host: string; port: number; logins: string[]; close: () => Promise<void> };
+export type SmtpFixture = {
+  host: string;
+  port: number;
+  logins: string[];
+  close: () => Promise<void>;
+};
 
 export async function startSmtpFixture(): Promise<SmtpFixture> {
   const logins: string[] = [];

@@ -13,7 +13,8 @@ const ORDER_WEEKS = 6;
 /** A small, fast, deterministic generator (mulberry32). */
 function random(seedText: string): () => number {
   let seed = 2166136261;
-  for (let i = 0; i < seedText.length; i++) seed = Math.imul(seed ^ seedText.charCodeAt(i), 16777619);
+  for (let i = 0; i < seedText.length; i++)
+    seed = Math.imul(seed ^ seedText.charCodeAt(i), 16777619);
   return () => {
     seed = (seed + 0x6d2b79f5) | 0;
     let t = seed;
@@ -140,7 +141,13 @@ async function seedBusinessOrders(q: Queryable, today: string): Promise<void> {
   );
 }
 
-const NOTICES: { key: string; type: "XTGX" | "HDTG" | "XTWH"; title: string; hours: number; content: string }[] = [
+const NOTICES: {
+  key: string;
+  type: "XTGX" | "HDTG" | "XTWH";
+  title: string;
+  hours: number;
+  content: string;
+}[] = [
   {
     key: "n-2026-update-statistics",
     type: "XTGX",
@@ -215,7 +222,8 @@ const MEMBERS: {
     weight: 9,
     profile:
       "成立于 2008 年，一级空运代理，总部位于上海浦东国际机场货运区。\n拥有自营监管仓库 12000 平方米，年操作空运出口货量逾 3 万吨。",
-    advantage: "浦东机场自营仓库，当日收货当日申报\n北美、欧洲航线长期包板\n危险品与锂电池操作资质齐全",
+    advantage:
+      "浦东机场自营仓库，当日收货当日申报\n北美、欧洲航线长期包板\n危险品与锂电池操作资质齐全",
     contact: "联系人：陈经理\n电话：021-6888 0001\n邮箱：sales@demo.example",
   },
   {

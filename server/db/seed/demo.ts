@@ -4,8 +4,8 @@ import { seedAccessDemo } from "./access.ts";
 import { seedDashboardDemo } from "./dashboard.ts";
 import { seedOrders } from "./orders.ts";
 import { seedPermissionTree } from "./permissions.ts";
-import { seedWaybills } from "./waybills.ts";
 import { seedPersonalSettings } from "./personal-settings.ts";
+import { seedWaybills } from "./waybills.ts";
 
 export const DEMO_PASSWORD_DEFAULT = "Demo@2026";
 

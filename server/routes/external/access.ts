@@ -32,6 +32,22 @@ const ORDER_COLUMNS = `o.id, o.uuid::text as uuid, o.org_id as "orgId", g.name a
   o.detail, o.waybill, o.notices, o.updated_at as "updatedAt"`;
 
 /**
+ * Resolved links are kept a few seconds in the process: a page view makes several calls with
+ * one link, and a load of 200 calls a second must not queue on the database. Revoking in this
+ * process clears the cache at once; another process sees a revocation within SHARE_CACHE_MS.
+ * Expiry is checked on every call. Unknown tokens are never cached (no memory to fill).
+ */
+const SHARE_CACHE_MS = 5_000;
+const SHARE_CACHE_MAX = 2_000;
+type CachedLink = { order: SharedOrder; linkExpiresAt: number; cachedAt: number };
+const shareCache = new Map<string, CachedLink>();
+
+/** Forgets every resolved link (after a revocation). */
+export function clearShareCache(): void {
+  shareCache.clear();
+}
+
+/**
  * The order behind a share parameter `o` (view prefix + token), or null. Unknown, malformed,
  * expired, revoked and wrong-view links all end as null after the same hash and the same query,
  * so neither the answer nor its timing tells them apart.
@@ -43,15 +59,38 @@ export async function resolveShare(
 ): Promise<SharedOrder | null> {
   const raw = typeof o === "string" ? o.trim().slice(0, 256) : "";
   const parsed = parseShareParam(raw);
-  const rows = await q.query<SharedOrder>(
-    `select ${ORDER_COLUMNS}
-     from order_share_links l
-     join orders o on o.id = l.order_id
-     join orgs g on g.id = o.org_id
-     where l.token_hash = $1 and l.revoked_at is null and l.expires_at > now()`,
-    [hashToken(parsed?.token ?? raw)],
-  );
-  const row = rows[0];
+  const hash = hashToken(parsed?.token ?? raw);
+  const now = Date.now();
+  const hit = shareCache.get(hash);
+  let row: SharedOrder | undefined;
+  if (hit && now - hit.cachedAt < SHARE_CACHE_MS && hit.linkExpiresAt > now) {
+    row = hit.order;
+  } else {
+    // A link that expired while cached costs the same lookup as an unknown one.
+    if (hit) shareCache.delete(hash);
+    const rows = await q.query<SharedOrder & { linkExpiresAt: Date | string }>(
+      `select ${ORDER_COLUMNS}, l.expires_at as "linkExpiresAt"
+       from order_share_links l
+       join orders o on o.id = l.order_id
+       join orgs g on g.id = o.org_id
+       where l.token_hash = $1 and l.revoked_at is null and l.expires_at > now()`,
+      [hash],
+    );
+    const found = rows[0];
+    if (found) {
+      const { linkExpiresAt, ...order } = found;
+      row = order;
+      if (shareCache.size >= SHARE_CACHE_MAX) {
+        const oldest = shareCache.keys().next().value;
+        if (oldest !== undefined) shareCache.delete(oldest);
+      }
+      shareCache.set(hash, {
+        order,
+        linkExpiresAt: new Date(linkExpiresAt).getTime(),
+        cachedAt: now,
+      });
+    }
+  }
   if (!parsed || !row || row.view !== parsed.view || !views.includes(row.view)) return null;
   return row;
 }
@@ -124,36 +163,102 @@ export async function findOrderByCode(
 }
 
 const WINDOW_MS = 60_000;
-const CLEANUP_EVERY = 500;
+const FLUSH_MS = 250;
+
+type Count = { window: number; pending: number; global: number };
 
 /**
- * Fixed one-minute window per client address, counted in the database so several server
- * processes agree. One upsert per call keeps it cheap; stale rows are swept now and then.
+ * Fixed one-minute window per client address. Counts are kept in the process and added to a
+ * row per address every quarter second (one statement for all addresses), reading back the
+ * total every process has added: several processes agree within a flush, and a call never
+ * waits on the database for the limit.
  */
-export function publicRateLimit({ db, config }: Deps): MiddlewareHandler<AppEnv> {
-  let calls = 0;
-  return async (c, next) => {
-    const limit = config.shareRateLimit;
-    if (limit <= 0) return next();
-    const now = Date.now();
-    const windowStart = now - (now % WINDOW_MS);
-    const key = `share:${c.get("clientAddress")}`;
-    const [row] = await db.query<{ hits: number }>(
-      `insert into public_rate_limit as r (key, window_start, hits) values ($1, $2::timestamptz, 1)
-       on conflict (key) do update set
-         hits = case when r.window_start = excluded.window_start then r.hits + 1 else 1 end,
-         window_start = excluded.window_start
-       returning hits`,
-      [key, new Date(windowStart).toISOString()],
-    );
-    if (++calls % CLEANUP_EVERY === 0) {
-      void db
-        .query("delete from public_rate_limit where window_start < now() - interval '10 minutes'")
-        .catch(() => undefined);
+class PublicRateLimiter {
+  private readonly counts = new Map<string, Count>();
+  private timer: ReturnType<typeof setInterval> | null = null;
+  private flushing = false;
+  private flushes = 0;
+
+  constructor(
+    private readonly db: Deps["db"],
+    private readonly limit: number,
+  ) {}
+
+  /** Counts a call; the seconds to wait when it is over the limit, else 0. */
+  hit(address: string, now = Date.now()): number {
+    const window = now - (now % WINDOW_MS);
+    const key = `share:${address}`;
+    let count = this.counts.get(key);
+    if (!count || count.window !== window) {
+      count = { window, pending: 0, global: 0 };
+      this.counts.set(key, count);
     }
-    if ((row?.hits ?? 0) > limit) {
-      const retryAfter = Math.max(1, Math.ceil((windowStart + WINDOW_MS - now) / 1000));
-      throw new ApiError(429, SHARE_MESSAGES.tooMany, { "Retry-After": String(retryAfter) });
+    count.pending += 1;
+    this.timer ??= this.startTimer();
+    if (count.global + count.pending <= this.limit) return 0;
+    return Math.max(1, Math.ceil((window + WINDOW_MS - now) / 1000));
+  }
+
+  private startTimer() {
+    const timer = setInterval(() => void this.flush(), FLUSH_MS);
+    timer.unref?.();
+    return timer;
+  }
+
+  async flush(): Promise<void> {
+    if (this.flushing) return;
+    const batch = [...this.counts].filter(([, c]) => c.pending > 0);
+    const now = Date.now();
+    for (const [key, c] of this.counts) {
+      if (c.pending === 0 && c.window + WINDOW_MS < now) this.counts.delete(key);
+    }
+    if (batch.length === 0) return;
+    this.flushing = true;
+    const sent = batch.map(([, c]) => c.pending);
+    try {
+      const rows = await this.db.query<{ key: string; hits: number }>(
+        `insert into public_rate_limit as r (key, window_start, hits)
+         select * from unnest($1::text[], $2::timestamptz[], $3::int[])
+         on conflict (key) do update set
+           hits = case when r.window_start = excluded.window_start
+                       then r.hits + excluded.hits else excluded.hits end,
+           window_start = excluded.window_start
+         returning key, hits`,
+        [batch.map(([key]) => key), batch.map(([, c]) => new Date(c.window).toISOString()), sent],
+      );
+      const totals = new Map(rows.map((r) => [r.key, r.hits]));
+      batch.forEach(([key, c], i) => {
+        c.pending -= sent[i] ?? 0;
+        c.global = totals.get(key) ?? c.global + (sent[i] ?? 0);
+      });
+      if (++this.flushes % 240 === 0) {
+        await this.db.query(
+          "delete from public_rate_limit where window_start < now() - interval '10 minutes'",
+        );
+      }
+    } catch {
+      // The database is closing or busy: the counts stay pending for the next flush.
+    } finally {
+      this.flushing = false;
+    }
+  }
+}
+
+const limiters = new WeakMap<Deps["config"], PublicRateLimiter>();
+
+/** One limiter per app (both public sub-apps share it, so /afbase and /sc count together). */
+export function publicRateLimit({ db, config }: Deps): MiddlewareHandler<AppEnv> {
+  let limiter = limiters.get(config);
+  if (!limiter) {
+    limiter = new PublicRateLimiter(db, config.shareRateLimit);
+    limiters.set(config, limiter);
+  }
+  const counter = limiter;
+  return async (c, next) => {
+    if (config.shareRateLimit <= 0) return next();
+    const wait = counter.hit(c.get("clientAddress"));
+    if (wait > 0) {
+      throw new ApiError(429, SHARE_MESSAGES.tooMany, { "Retry-After": String(wait) });
     }
     return next();
   };

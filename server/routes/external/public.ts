@@ -129,6 +129,31 @@ function deliveryNotice(order: SharedOrder, flag: "warehouse" | "storehouse"): D
   };
 }
 
+/**
+ * Track answers serialised once per resolved link: while a link stays cached (access.ts) its
+ * calls reuse the same body instead of querying files and stringifying again.
+ */
+const bodies = new WeakMap<SharedOrder, Map<string, string>>();
+
+async function cachedOk(
+  c: Context<AppEnv>,
+  order: SharedOrder,
+  key: string,
+  build: () => Promise<unknown>,
+) {
+  let byKey = bodies.get(order);
+  if (!byKey) {
+    byKey = new Map();
+    bodies.set(order, byKey);
+  }
+  let body = byKey.get(key);
+  if (body === undefined) {
+    body = JSON.stringify({ code: 0, messageInfo: "操作成功", data: await build() });
+    if (byKey.size < 8) byKey.set(key, body);
+  }
+  return c.body(body, 200, { "Content-Type": "application/json; charset=UTF-8" });
+}
+
 const limitBody = bodyLimit({
   maxSize: 8 * 1024,
   onError: () => {
@@ -183,7 +208,7 @@ export function afExternalRoutes(deps: Deps) {
       const o = c.req.query("o") ?? "";
       const order = await shared(deps, o, AIR);
       if (!order) return notFound(c);
-      return ok(c, await trackPayload(deps, order, o));
+      return cachedOk(c, order, `track:${o}`, () => trackPayload(deps, order, o));
     })
     .get("/checkOrderDeliveryNotice/:uuid/:flag", async (c) => {
       const flag = c.req.param("flag");
@@ -293,13 +318,13 @@ export function scExternalRoutes(deps: Deps) {
       const o = c.req.query("o") ?? "";
       const order = await shared(deps, o, SEA);
       if (!order) return notFound(c);
-      return ok(c, await trackPayload(deps, order, o));
+      return cachedOk(c, order, `track:${o}`, () => trackPayload(deps, order, o));
     })
     .get("/order/orderTrack/lc", async (c) => {
       const o = c.req.query("o") ?? "";
       const order = await shared(deps, o, ROAD);
       if (!order) return notFound(c);
-      return ok(c, await lcPayload(deps, order, o));
+      return cachedOk(c, order, `lc:${o}`, () => lcPayload(deps, order, o));
     })
     .post("/order/awbSubmit", async (c) => {
       const order = await shared(deps, c.req.query("o"), AIR);

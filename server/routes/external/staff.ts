@@ -6,7 +6,7 @@ import type { ShareLinkSummary, ShareOrderSummary } from "../../../src/domain/sh
 import { createShareLinkSchema, SHARE_LINK_MESSAGES } from "../../../src/domain/share-requests.ts";
 import { ApiError, fail, MESSAGES, ok } from "../../http/envelope.ts";
 import type { AppEnv, Deps } from "../../http/types.ts";
-import { createShareLink, displayCode, findOrderByCode, iso } from "./access.ts";
+import { clearShareCache, createShareLink, displayCode, findOrderByCode, iso } from "./access.ts";
 
 type ShareLinkRow = ShareLinkSummary;
 type ShareOrderRow = ShareOrderSummary;
@@ -138,6 +138,7 @@ export function orderShareRoutes(deps: Deps) {
         [id, auth.orgId, auth.userId],
       );
       if (rows.length === 0) return fail(c, SHARE_LINK_MESSAGES.linkNotFound);
+      clearShareCache();
       return ok(c, true);
     });
 }

@@ -23,15 +23,15 @@ import {
 } from "../../domain/personal-settings";
 import { isLang, useLang } from "../../i18n";
 import { notify } from "../../ui/toast";
+import { errorText } from "../../widgets/settings/error-text";
 import {
-  EMPTY_OPTIONS,
   type EditPersonalBody,
+  EMPTY_OPTIONS,
   PersonalSettingsDialog,
   type SaveError,
   type SettingsOptions,
   type VerifyResult,
 } from "../../widgets/settings/PersonalSettingsDialog";
-import { errorText } from "../../widgets/settings/error-text";
 import { languageAtom } from "../state/language";
 import { preferencesAtom } from "../state/preferences";
 import { sessionAtom } from "../state/session";
@@ -40,7 +40,11 @@ import { sessionAtom } from "../state/session";
 const CONFLICT_CODE = 409;
 
 const reasonOf = (error: unknown) =>
-  error instanceof ApiError ? error.message : error instanceof Error ? error.message : String(error);
+  error instanceof ApiError
+    ? error.message
+    : error instanceof Error
+      ? error.message
+      : String(error);
 
 type Loaded = { data: PersonalSettingsView; options: SettingsOptions; helpUrl: string | null };
 
@@ -71,7 +75,7 @@ export default function PersonalSettings({
   const [verifying, setVerifying] = React.useState(false);
   const [verifyResult, setVerifyResult] = React.useState<VerifyResult | null>(null);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `loads` asks for a fresh load
+  // `loads` changes to ask for a fresh load (retry, or reload after a conflict).
   React.useEffect(() => {
     if (!open || userId === undefined) return;
     let live = true;
@@ -127,8 +131,10 @@ export default function PersonalSettings({
       if (nextLang !== lang) setLang(nextLang);
       notify(
         answer.reloginRequired ? "warning" : "success",
-        errorText(answer.reloginRequired ? SAVE_MESSAGES.relogin : SAVE_MESSAGES.success, nextLang) ??
-          SAVE_MESSAGES.success,
+        errorText(
+          answer.reloginRequired ? SAVE_MESSAGES.relogin : SAVE_MESSAGES.success,
+          nextLang,
+        ) ?? SAVE_MESSAGES.success,
         { duration: answer.reloginRequired ? 6000 : 3000 },
       );
       setVerifyResult(null);

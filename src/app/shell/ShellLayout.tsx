@@ -33,7 +33,13 @@ import NotFoundPage from "../pages/NotFoundPage";
 import { HOME_PATH, LOGIN_PATH } from "../paths";
 import type { PageLoader } from "../public-routes";
 import { findRoute, GROUP_REDIRECTS } from "../routes";
+import { chosenRecords } from "../../domain/hot-menu";
 import { countsAtom } from "../state/counts";
+import {
+  frequentMenusAtom,
+  hotMenuDialogOpenAtom,
+  loadFrequentMenusAtom,
+} from "../state/frequent-menus";
 import {
   cacheOverrides,
   languageAtom,
@@ -48,6 +54,8 @@ import { useShellEffects } from "./effects";
 const unDevelopPage = () => import("../pages/UnDevelopPage");
 /** The personal settings dialog, with its form library and schema, loads on first open. */
 const PersonalSettings = React.lazy(() => import("../settings/PersonalSettings"));
+/** The hot-menu settings dialog (its tree, table and rules) loads on first open as well. */
+const HotMenuDialogContainer = React.lazy(() => import("./HotMenuDialogContainer"));
 const COUNTER_INTERVAL = 60_000;
 const HELP_DOC_URL = "/tutorial";
 const MANUAL_URL = "/tutorial?tab=manual";
@@ -72,6 +80,9 @@ export default function ShellLayout() {
   const [confirmLogout, setConfirmLogout] = React.useState(false);
   const [loggingOut, setLoggingOut] = React.useState(false);
   const [settingsOpen, setSettingsOpen] = React.useState(false);
+  const frequentRecords = useAtomValue(frequentMenusAtom);
+  const loadFrequentMenus = useSetAtom(loadFrequentMenusAtom);
+  const [hotMenuOpen, setHotMenuOpen] = useAtom(hotMenuDialogOpenAtom);
   const advisory = useAdvisories();
   const openSearch = React.useCallback(() => setSearchOpen(true), []);
   useShellEffects({ onSearch: openSearch });
@@ -129,6 +140,12 @@ export default function ShellLayout() {
       })
       .catch(() => undefined);
   }, [lang, setOverrides]);
+
+  // The caller's hot menus, once per user and organisation: the sidebar and the dashboard share them.
+  React.useEffect(() => {
+    if (orgId === undefined || userId === undefined) return;
+    void loadFrequentMenus();
+  }, [orgId, userId, loadFrequentMenus]);
 
   // Counters every 60 s.
   React.useEffect(() => {
@@ -213,9 +230,15 @@ export default function ShellLayout() {
         }}
         sidebar={{
           menus: menus as ShellMenu[],
-          frequent: [],
+          frequent: Array.isArray(frequentRecords)
+            ? chosenRecords(frequentRecords).flatMap((r) =>
+                r.path ? [{ id: r.permissionId, name: r.permissionName, path: r.path }] : [],
+              )
+            : [],
           activePath: location,
           onNavigate: go,
+          // The booking-only version has no hot-menu editor (seed 000 §1).
+          onOpenHotMenu: user.orgVersion === "BOOKING" ? undefined : () => setHotMenuOpen(true),
         }}
         topBar={{
           orgName: user.orgName,
@@ -272,6 +295,11 @@ export default function ShellLayout() {
       {settingsOpen ? (
         <React.Suspense fallback={null}>
           <PersonalSettings open onOpenChange={setSettingsOpen} />
+        </React.Suspense>
+      ) : null}
+      {hotMenuOpen && user.orgVersion !== "BOOKING" ? (
+        <React.Suspense fallback={null}>
+          <HotMenuDialogContainer />
         </React.Suspense>
       ) : null}
     </ButtonInfoProvider>

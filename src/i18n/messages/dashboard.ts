@@ -218,7 +218,8 @@ export const dashboardMessages = defineMessages(
     tourEnd: "End",
     tourDone: "Get started",
     tourSearchTitle: "Online search",
-    tourSearchBody: "Enter origin and destination codes to see published rates and ask for a quote.",
+    tourSearchBody:
+      "Enter origin and destination codes to see published rates and ask for a quote.",
     tourToolsTitle: "Quick tools",
     tourToolsBody: "Cargo tracking, airport and airline lookups, published rates: one click away.",
     tourLearnTitle: "Learn more",

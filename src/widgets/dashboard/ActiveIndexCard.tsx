@@ -38,7 +38,9 @@ export function ActiveIndexCard({ companies, onOpen, onRetry }: ActiveIndexCardP
       ) : companies.status === "error" ? (
         <BlockError message={t("failActiveIndex")} onRetry={onRetry} />
       ) : companies.data.length === 0 ? (
-        <p className="flex flex-1 items-center justify-center text-sm text-neutral-600">{t("activeEmpty")}</p>
+        <p className="flex flex-1 items-center justify-center text-sm text-neutral-600">
+          {t("activeEmpty")}
+        </p>
       ) : (
         <ol className="-my-1 flex flex-col">
           {companies.data.map((c) => {
@@ -60,11 +62,15 @@ export function ActiveIndexCard({ companies, onOpen, onRetry }: ActiveIndexCardP
                     <span aria-hidden="true">{c.rankNumber}</span>
                   </span>
                   <span className="flex min-w-0 flex-1 flex-col gap-1">
-                    <span className="truncate text-sm text-neutral-900 hover:text-brand">{c.orgName}</span>
+                    <span className="truncate text-sm text-neutral-900 hover:text-brand">
+                      {c.orgName}
+                    </span>
                     <span aria-hidden="true" className="h-1 rounded-full bg-neutral-100">
                       <span
                         className="block h-1 rounded-full bg-brand-400"
-                        style={{ width: `${Math.max(4, Math.round((c.activeIndex / top) * 100))}%` }}
+                        style={{
+                          width: `${Math.max(4, Math.round((c.activeIndex / top) * 100))}%`,
+                        }}
                       />
                     </span>
                   </span>

@@ -16,13 +16,23 @@ export type BlockCardProps = {
 };
 
 /** The dashboard's block frame: a titled white card. */
-export function BlockCard({ title, actions, children, className, tour, labelledBy }: BlockCardProps) {
+export function BlockCard({
+  title,
+  actions,
+  children,
+  className,
+  tour,
+  labelledBy,
+}: BlockCardProps) {
   return (
     <section
       data-slot="dashboard-block"
       data-tour={tour}
       aria-labelledby={labelledBy}
-      className={cn("flex min-w-0 flex-col rounded-md border border-neutral-200 bg-white", className)}
+      className={cn(
+        "flex min-w-0 flex-col rounded-md border border-neutral-200 bg-white",
+        className,
+      )}
     >
       <header className="flex h-12 shrink-0 items-center justify-between gap-3 border-b border-neutral-100 px-4">
         <h2 id={labelledBy} className="truncate text-base font-semibold text-neutral-900">
@@ -57,7 +67,12 @@ export function BlockError({
     >
       <svg viewBox="0 0 20 20" className="size-5 text-red-700" aria-hidden="true" fill="none">
         <circle cx="10" cy="10" r="8" stroke="currentColor" strokeWidth="1.5" />
-        <path d="M10 5.5v5.5M10 13.6v.4" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" />
+        <path
+          d="M10 5.5v5.5M10 13.6v.4"
+          stroke="currentColor"
+          strokeWidth="1.7"
+          strokeLinecap="round"
+        />
       </svg>
       <p className="text-sm text-red-800">{message}</p>
       {onRetry ? (
@@ -73,10 +88,13 @@ export function BlockError({
 export function SkeletonLines({ rows, className }: { rows: number; className?: string }) {
   const t = useT(dashboardMessages);
   return (
-    <div role="status" aria-label={t("loadingBlock")} className={cn("flex flex-col gap-3", className)}>
+    <div
+      role="status"
+      aria-label={t("loadingBlock")}
+      className={cn("flex flex-col gap-3", className)}
+    >
       {Array.from({ length: rows }, (_, i) => (
         <div
-          // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholder rows
           key={i}
           className="h-5 animate-pulse rounded bg-neutral-100"
           style={{ width: `${92 - ((i * 17) % 40)}%` }}

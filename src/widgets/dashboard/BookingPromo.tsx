@@ -2,7 +2,13 @@ import { useT } from "../../i18n";
 import { dashboardMessages } from "../../i18n/messages/dashboard";
 
 /** For the online-booking-only version: what the full suite adds, and the way to upgrade. */
-export function BookingPromo({ href, onNavigate }: { href: string; onNavigate: (href: string) => void }) {
+export function BookingPromo({
+  href,
+  onNavigate,
+}: {
+  href: string;
+  onNavigate: (href: string) => void;
+}) {
   const t = useT(dashboardMessages);
   return (
     <section

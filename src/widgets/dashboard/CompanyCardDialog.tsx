@@ -7,7 +7,13 @@ import type { ActiveCompany } from "./ActiveIndexCard";
  * A member's business card. Profile, advantages and contact are plain text from the member:
  * rendered as text with their line breaks kept, never as HTML.
  */
-export function CompanyCardDialog({ company, onClose }: { company: ActiveCompany | null; onClose: () => void }) {
+export function CompanyCardDialog({
+  company,
+  onClose,
+}: {
+  company: ActiveCompany | null;
+  onClose: () => void;
+}) {
   const t = useT(dashboardMessages);
   return (
     <Dialog open={company !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
@@ -26,7 +32,9 @@ export function CompanyCardDialog({ company, onClose }: { company: ActiveCompany
               ] as const
             ).map(([key, text]) => (
               <div key={key}>
-                <dt className="mb-1 text-xs font-medium tracking-wide text-neutral-600">{t(key)}</dt>
+                <dt className="mb-1 text-xs font-medium tracking-wide text-neutral-600">
+                  {t(key)}
+                </dt>
                 <dd className="text-sm leading-6 break-words whitespace-pre-line text-neutral-900">
                   {text.trim() ? text : <span className="text-neutral-600">{t("cardEmpty")}</span>}
                 </dd>

@@ -3,7 +3,7 @@ import type { StatisticsAnswer } from "../../domain/business-stats";
 import type { BusinessScope } from "../../domain/scope";
 import { type Translate, useT } from "../../i18n";
 import { dashboardMessages } from "../../i18n/messages/dashboard";
-import { ActiveIndexCard, type ActiveCompany } from "./ActiveIndexCard";
+import { type ActiveCompany, ActiveIndexCard } from "./ActiveIndexCard";
 import { ActivityBanner } from "./ActivityBanner";
 import { BookingPromo } from "./BookingPromo";
 import { CompanyCardDialog } from "./CompanyCardDialog";
@@ -79,14 +79,21 @@ export function DashboardScreen(props: DashboardScreenProps) {
   useTour(props.tour ?? null, props.onTourEnd, t);
 
   return (
-    <div data-slot="dashboard-screen" className="mx-auto flex max-w-[1400px] flex-col gap-4 px-4 py-5 sm:px-6">
+    <div
+      data-slot="dashboard-screen"
+      className="mx-auto flex max-w-[1400px] flex-col gap-4 px-4 py-5 sm:px-6"
+    >
       <header>
-        <h1 className="text-xl font-semibold text-neutral-900">{t("greeting", { name: user.userCname })}</h1>
+        <h1 className="text-xl font-semibold text-neutral-900">
+          {t("greeting", { name: user.userCname })}
+        </h1>
         <p className="mt-0.5 truncate text-sm text-neutral-600">
           {t("subtitle", { org: user.orgName, date: props.today })}
         </p>
       </header>
-      {bookingOnly ? <BookingPromo href={DASHBOARD_LINKS.contactUs} onNavigate={props.onNavigate} /> : null}
+      {bookingOnly ? (
+        <BookingPromo href={DASHBOARD_LINKS.contactUs} onNavigate={props.onNavigate} />
+      ) : null}
       <div className="grid gap-4 lg:grid-cols-3">
         {privateDeployment ? null : <QuickSearchCard onSearch={props.onSearch} />}
         <div className={privateDeployment ? "lg:col-span-3" : "lg:col-span-2"}>
@@ -100,7 +107,11 @@ export function DashboardScreen(props: DashboardScreenProps) {
           onOpenSettings={bookingOnly ? undefined : props.onOpenHotMenu}
           onRetry={() => props.onRetry("frequent")}
         />
-        <NoticesCard notices={props.notices} onOpen={props.onOpenNotice} onRetry={() => props.onRetry("notices")} />
+        <NoticesCard
+          notices={props.notices}
+          onOpen={props.onOpenNotice}
+          onRetry={() => props.onRetry("notices")}
+        />
         <HelpCard
           links={{
             video: DASHBOARD_LINKS.video,
@@ -124,7 +135,11 @@ export function DashboardScreen(props: DashboardScreenProps) {
             chart={props.chart}
           />
         </div>
-        <ActiveIndexCard companies={props.companies} onOpen={setCompany} onRetry={() => props.onRetry("companies")} />
+        <ActiveIndexCard
+          companies={props.companies}
+          onOpen={setCompany}
+          onRetry={() => props.onRetry("companies")}
+        />
       </div>
       <CompanyCardDialog company={company} onClose={() => setCompany(null)} />
       <NoticeDialog

@@ -16,7 +16,12 @@ export type FrequentMenusCardProps = {
 };
 
 /** The first six hot menus, with the settings icon that opens the hot-menu dialog. */
-export function FrequentMenusCard({ menus, onOpenSettings, onOpen, onRetry }: FrequentMenusCardProps) {
+export function FrequentMenusCard({
+  menus,
+  onOpenSettings,
+  onOpen,
+  onRetry,
+}: FrequentMenusCardProps) {
   const t = useT(dashboardMessages);
   return (
     <BlockCard
@@ -38,7 +43,6 @@ export function FrequentMenusCard({ menus, onOpenSettings, onOpen, onRetry }: Fr
       {menus.status === "loading" ? (
         <div className="grid grid-cols-2 gap-2">
           {Array.from({ length: 6 }, (_, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholder tiles
             <div key={i} className="h-10 animate-pulse rounded bg-neutral-100" />
           ))}
           <SkeletonLines rows={0} className="sr-only" />

@@ -6,7 +6,13 @@ import { HELP_VIDEOS } from "./types";
 
 export type HelpCardProps = {
   /** Where each link goes; the newcomer guide's address comes from the server (null: loading). */
-  links: { video: (id: string) => string; allVideos: string; tutorial: string; manual: string; guide: string | null };
+  links: {
+    video: (id: string) => string;
+    allVideos: string;
+    tutorial: string;
+    manual: string;
+    guide: string | null;
+  };
   onNavigate: (href: string) => void;
 };
 
@@ -20,7 +26,9 @@ export function HelpCard({ links, onNavigate }: HelpCardProps) {
   };
   return (
     <BlockCard title={t("helpTitle")} tour="learn" labelledBy="dash-help">
-      <h3 className="mb-1.5 text-xs font-medium tracking-wide text-neutral-600">{t("videosTitle")}</h3>
+      <h3 className="mb-1.5 text-xs font-medium tracking-wide text-neutral-600">
+        {t("videosTitle")}
+      </h3>
       <ul className="grid grid-cols-2 gap-x-3">
         {HELP_VIDEOS.map((v) => (
           <li key={v.id} className="min-w-0">
@@ -45,7 +53,9 @@ export function HelpCard({ links, onNavigate }: HelpCardProps) {
           </a>
         </li>
       </ul>
-      <h3 className="mt-3 mb-1.5 text-xs font-medium tracking-wide text-neutral-600">{t("helpLinksTitle")}</h3>
+      <h3 className="mt-3 mb-1.5 text-xs font-medium tracking-wide text-neutral-600">
+        {t("helpLinksTitle")}
+      </h3>
       <div className="flex flex-wrap gap-2">
         <a href={links.tutorial} onClick={go(links.tutorial)} className={DOC_LINK}>
           {t("linkTutorial")}

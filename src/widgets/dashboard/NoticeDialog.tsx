@@ -17,11 +17,7 @@ export function NoticeDialog({ notice, content, onClose }: NoticeDialogProps) {
   return (
     <Dialog open={notice !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       {notice ? (
-        <DialogContent
-          width="md"
-          closeLabel={t("noticeDialogClose")}
-          title={notice.noticeTitle}
-        >
+        <DialogContent width="md" closeLabel={t("noticeDialogClose")} title={notice.noticeTitle}>
           <p className="mb-3 flex items-center gap-2 text-xs text-neutral-600">
             <NoticeTag type={notice.noticeType} />
             <time dateTime={notice.publishTime}>

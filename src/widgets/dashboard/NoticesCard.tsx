@@ -66,7 +66,10 @@ export function NoticesCard({ notices, onOpen, onRetry }: NoticesCardProps) {
               >
                 <NoticeTag type={n.noticeType} />
                 <span className="min-w-0 flex-1 truncate">{n.noticeTitle}</span>
-                <time dateTime={n.publishTime} className="shrink-0 text-xs text-neutral-600 tabular-nums">
+                <time
+                  dateTime={n.publishTime}
+                  className="shrink-0 text-xs text-neutral-600 tabular-nums"
+                >
                   {shortDate(n.publishTime)}
                 </time>
               </button>

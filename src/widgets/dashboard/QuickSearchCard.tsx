@@ -57,7 +57,14 @@ export function QuickSearchCard({
             }}
             className="mt-7 grid size-9 place-items-center rounded text-neutral-600 hover:bg-neutral-100 hover:text-brand"
           >
-            <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.6">
+            <svg
+              viewBox="0 0 20 20"
+              className="size-4"
+              aria-hidden="true"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.6"
+            >
               <path d="M4 7h12l-3-3M16 13H4l3 3" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
           </button>

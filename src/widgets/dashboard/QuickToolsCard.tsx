@@ -70,7 +70,9 @@ const PATHS: Record<QuickTool["icon"], React.ReactNode> = {
       <circle cx="13" cy="7" r="1" />
     </>
   ),
-  airline: <path d="M2.5 11.5 17 6.5l-1.5-1.5-5 1.5L6 3.5 4.5 4l3 4-3.5 1.5L3 8.5l-1 1z M6 16.5h8" />,
+  airline: (
+    <path d="M2.5 11.5 17 6.5l-1.5-1.5-5 1.5L6 3.5 4.5 4l3 4-3.5 1.5L3 8.5l-1 1z M6 16.5h8" />
+  ),
   seaport: (
     <>
       <path d="M10 3.5v10M7 6.5h6" />

@@ -2,16 +2,15 @@ import * as React from "react";
 import {
   monthDay,
   NUM_KEYS,
+  STAT_TYPE_UNITS,
   type StatisticsAnswer,
   type StatType,
   statTypeOfLabel,
-  STAT_TYPE_UNITS,
 } from "../../domain/business-stats";
 import { BUSINESS_SCOPES, type BusinessScope } from "../../domain/scope";
 import { useT } from "../../i18n";
 import { dashboardMessages } from "../../i18n/messages/dashboard";
 import { Button } from "../../ui/button";
-import { DataTable, type TableColumn } from "../../ui/table";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/tabs";
 import { BlockCard, BlockError } from "./BlockCard";
 import type { ChartDatum, ChartSeries, StatisticsChartProps } from "./StatisticsChart";
@@ -96,23 +95,11 @@ export function StatisticsCard({
     const { dates, rows } = stats.data;
     const mine: Row[] = rows
       .filter((r) => r.business_scope === current)
-      .map((r) => ({ type: r.type, label: labelOf(r.type), values: NUM_KEYS.map((k) => Number(r[k]) || 0) }));
-    const columns: TableColumn<Row>[] = [
-      {
-        id: "type",
-        header: t("statsType"),
-        cell: ({ row }) => <span className="font-medium whitespace-nowrap text-neutral-900">{row.original.label}</span>,
-      },
-      ...dates.map(
-        (date, i): TableColumn<Row> => ({
-          id: date,
-          header: () => <span className="block text-right tabular-nums">{monthDay(date)}</span>,
-          cell: ({ row }) => (
-            <span className="block text-right tabular-nums">{number.format(row.original.values[i] ?? 0)}</span>
-          ),
-        }),
-      ),
-    ];
+      .map((r) => ({
+        type: r.type,
+        label: labelOf(r.type),
+        values: NUM_KEYS.map((k) => Number(r[k]) || 0),
+      }));
     const series: ChartSeries[] = mine.map((r) => ({
       key: r.type,
       label: r.label,
@@ -127,30 +114,82 @@ export function StatisticsCard({
     const scopeName = t(`scope${current}`);
     return (
       <div className="flex flex-col gap-3">
-        <DataTable
-          columns={columns}
-          data={mine}
-          density="compact"
-          caption={t("statsTable", { scope: scopeName })}
-          empty={t("statsEmpty")}
-          getRowId={(r) => r.type}
-        />
+        {/* A plain table: four rows do not need the table engine in the first load. */}
+        <div className="w-full overflow-x-auto rounded border border-neutral-200 bg-white">
+          <table className="w-full border-collapse text-sm">
+            <caption className="sr-only">{t("statsTable", { scope: scopeName })}</caption>
+            <thead className="bg-neutral-50 text-xs text-neutral-700">
+              <tr>
+                <th
+                  scope="col"
+                  className="border-b border-neutral-200 px-3 py-1.5 text-left font-semibold whitespace-nowrap"
+                >
+                  {t("statsType")}
+                </th>
+                {dates.map((date) => (
+                  <th
+                    key={date}
+                    scope="col"
+                    className="border-b border-neutral-200 px-3 py-1.5 text-right font-semibold tabular-nums"
+                  >
+                    {monthDay(date)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {mine.length === 0 ? (
+                <tr>
+                  <td colSpan={dates.length + 1} className="px-3 py-8 text-center text-neutral-600">
+                    {t("statsEmpty")}
+                  </td>
+                </tr>
+              ) : (
+                mine.map((row) => (
+                  <tr key={row.type} className="border-b border-neutral-100 last:border-0">
+                    <th
+                      scope="row"
+                      className="px-3 py-1.5 text-left font-medium whitespace-nowrap text-neutral-900"
+                    >
+                      {row.label}
+                    </th>
+                    {row.values.map((value, i) => (
+                      <td key={dates[i]} className="px-3 py-1.5 text-right tabular-nums">
+                        {number.format(value)}
+                      </td>
+                    ))}
+                  </tr>
+                ))
+              )}
+            </tbody>
+          </table>
+        </div>
         <div className={CHART_FRAME}>
           {mine.length === 0 ? (
             <BlockError message={t("failChartKey")} className="h-full" />
           ) : painted ? (
             <React.Suspense fallback={<div className="size-full" />}>
               <div className="flex h-full flex-col">
-                <ul className="flex flex-wrap gap-x-4 gap-y-1 pb-1 text-xs text-neutral-700" aria-hidden="true">
+                <ul
+                  className="flex flex-wrap gap-x-4 gap-y-1 pb-1 text-xs text-neutral-700"
+                  aria-hidden="true"
+                >
                   {series.map((s) => (
                     <li key={s.key} className="flex items-center gap-1.5">
-                      <span className="size-2.5 rounded-sm" style={{ background: `var(${s.cssVar})` }} />
+                      <span
+                        className="size-2.5 rounded-sm"
+                        style={{ background: `var(${s.cssVar})` }}
+                      />
                       {s.label}
                     </li>
                   ))}
                 </ul>
                 <div className="min-h-0 flex-1">
-                  <Chart data={chartData} series={series} label={t("statsChart", { scope: scopeName })} />
+                  <Chart
+                    data={chartData}
+                    series={series}
+                    label={t("statsChart", { scope: scopeName })}
+                  />
                 </div>
               </div>
             </React.Suspense>
@@ -178,7 +217,9 @@ export function StatisticsCard({
           {BUSINESS_SCOPES.map((s) => (
             <TabsTrigger key={s} value={s} title={t(`scope${s}`)}>
               {s}
-              <span className="hidden text-xs font-normal text-neutral-600 lg:inline">{t(`scope${s}`)}</span>
+              <span className="hidden text-xs font-normal text-neutral-600 lg:inline">
+                {t(`scope${s}`)}
+              </span>
             </TabsTrigger>
           ))}
         </TabsList>

@@ -50,7 +50,9 @@ export default function StatisticsChart({ data, series, label }: StatisticsChart
           animate={false}
           role="img"
           ariaLabel={label}
-          tooltipLabel={(d) => `${series.find((s) => s.key === d.id)?.label ?? d.id} · ${d.indexValue}`}
+          tooltipLabel={(d) =>
+            `${series.find((s) => s.key === d.id)?.label ?? d.id} · ${d.indexValue}`
+          }
           theme={{
             text: {
               fontFamily: '"Noto Sans CJK SC", "Noto Sans SC", system-ui, sans-serif',

@@ -19,8 +19,11 @@ export type TourLabels = {
 export type TourEnd = "done" | "skip";
 export type TourHandle = { stop: () => void };
 
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch] ?? ch);
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch] ?? ch,
+  );
 
 /** Starts the tour at `startAt` over the blocks marked data-tour; resolves once it shows. */
 export async function startDashboardTour(options: {
@@ -29,13 +32,17 @@ export async function startDashboardTour(options: {
   startAt?: number;
   onEnd: (how: TourEnd) => void;
 }): Promise<TourHandle> {
-  const [{ driver }] = await Promise.all([import("driver.js"), import("driver.js/dist/driver.css"), import("./tour.css")]);
+  const [{ driver }] = await Promise.all([
+    import("driver.js"),
+    import("driver.js/dist/driver.css"),
+    import("./tour.css"),
+  ]);
   const { labels } = options;
   const step = (name: "search" | "tools" | "learn", extra = "") => ({
     element: `[data-tour="${name}"]`,
     popover: {
       title: labels.steps[name][0],
-      description: `${escape(labels.steps[name][1])}${extra}`,
+      description: `${escapeHtml(labels.steps[name][1])}${extra}`,
     },
   });
   const steps = [
@@ -43,7 +50,7 @@ export async function startDashboardTour(options: {
     step("tools"),
     step(
       "learn",
-      `<a class="dashboard-tour-manual" href="${escape(options.manualHref)}" download>${escape(labels.manual)}</a>`,
+      `<a class="dashboard-tour-manual" href="${escapeHtml(options.manualHref)}" download>${escapeHtml(labels.manual)}</a>`,
     ),
   ].filter((s) => document.querySelector(s.element));
 
@@ -59,7 +66,9 @@ export async function startDashboardTour(options: {
     stageRadius: 8,
     popoverClass: "dashboard-tour",
     showProgress: true,
-    progressText: labels.progress.replace("{current}", "{{current}}").replace("{total}", "{{total}}"),
+    progressText: labels.progress
+      .replace("{current}", "{{current}}")
+      .replace("{total}", "{{total}}"),
     showButtons: ["previous", "next"],
     prevBtnText: labels.prev,
     nextBtnText: labels.next,

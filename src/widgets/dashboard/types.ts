@@ -6,7 +6,7 @@ export type Loadable<T> =
 
 export const loading = { status: "loading" } as const;
 export const failed = { status: "error" } as const;
-export const ready = <T,>(data: T): Loadable<T> => ({ status: "ready", data });
+export const ready = <T>(data: T): Loadable<T> => ({ status: "ready", data });
 
 /** The spec's ten quick tools (seed 000 §2.3); a tool without a route is not open yet. */
 export const QUICK_TOOLS = [

@@ -160,7 +160,9 @@ export function HotMenuDialog({
                 ) : null}
               </div>
             ) : groups.length === 0 ? (
-              <p className="grid flex-1 place-items-center text-sm text-neutral-600">{t("noMenus")}</p>
+              <p className="grid flex-1 place-items-center text-sm text-neutral-600">
+                {t("noMenus")}
+              </p>
             ) : (
               <Tabs
                 value={activeTab}
@@ -168,7 +170,11 @@ export function HotMenuDialog({
                 orientation="vertical"
                 className="min-h-0 flex-1"
               >
-                <TabsList variant="vertical" aria-label={t("groups")} className="w-36 overflow-y-auto">
+                <TabsList
+                  variant="vertical"
+                  aria-label={t("groups")}
+                  className="w-36 overflow-y-auto"
+                >
                   {groups.map((g) => {
                     const n = countChosen(g, chosenIds);
                     return (
@@ -202,7 +208,10 @@ export function HotMenuDialog({
               </Tabs>
             )}
           </div>
-          <section aria-labelledby="hot-menu-chosen" className="flex min-w-0 flex-col gap-2 md:w-[360px]">
+          <section
+            aria-labelledby="hot-menu-chosen"
+            className="flex min-w-0 flex-col gap-2 md:w-[360px]"
+          >
             <div className="flex items-center justify-between">
               <h3 id="hot-menu-chosen" className="text-sm font-semibold text-neutral-900">
                 {t("chosen")}
@@ -210,19 +219,27 @@ export function HotMenuDialog({
               <span
                 className={cn(
                   "text-xs tabular-nums",
-                  chosen.length >= MAX_HOT_MENUS ? "font-medium text-amber-800" : "text-neutral-600",
+                  chosen.length >= MAX_HOT_MENUS
+                    ? "font-medium text-amber-800"
+                    : "text-neutral-600",
                 )}
               >
                 {t("chosenCount", { n: chosen.length, max: MAX_HOT_MENUS })}
               </span>
             </div>
             {notice ? (
-              <p role="alert" className="rounded border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+              <p
+                role="alert"
+                className="rounded border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+              >
                 {notice === "limit" ? t("limit", { max: MAX_HOT_MENUS }) : t("notLeaf")}
               </p>
             ) : null}
             {saveError ? (
-              <p role="alert" className="rounded border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+              <p
+                role="alert"
+                className="rounded border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
+              >
                 {saveError}
               </p>
             ) : null}
@@ -268,14 +285,19 @@ function MenuTreeChecks({
           <label
             className={cn(
               "flex h-8 items-center gap-2 rounded pr-2 text-sm",
-              node.leaf ? "cursor-pointer text-neutral-800 hover:bg-neutral-50" : "cursor-not-allowed font-medium text-neutral-700",
+              node.leaf
+                ? "cursor-pointer text-neutral-800 hover:bg-neutral-50"
+                : "cursor-not-allowed font-medium text-neutral-700",
             )}
             style={{ paddingLeft: `${8 + depth * 20}px` }}
             title={node.leaf ? undefined : parentHint}
           >
             <input
               type="checkbox"
-              className={cn("size-4 shrink-0 accent-[var(--brand)]", node.leaf ? "cursor-pointer" : "cursor-not-allowed opacity-50")}
+              className={cn(
+                "size-4 shrink-0 accent-[var(--brand)]",
+                node.leaf ? "cursor-pointer" : "cursor-not-allowed opacity-50",
+              )}
               checked={node.leaf && chosen.has(node.id)}
               aria-disabled={node.leaf ? undefined : true}
               aria-describedby={node.leaf ? undefined : `hot-menu-parent-${node.id}`}
@@ -325,10 +347,21 @@ function IconButton({
       onClick={onClick}
       className={cn(
         "grid size-7 place-items-center rounded disabled:cursor-not-allowed disabled:opacity-35",
-        tone === "danger" ? "text-red-700 hover:bg-red-50" : "text-neutral-700 hover:bg-neutral-100 hover:text-brand",
+        tone === "danger"
+          ? "text-red-700 hover:bg-red-50"
+          : "text-neutral-700 hover:bg-neutral-100 hover:text-brand",
       )}
     >
-      <svg viewBox="0 0 16 16" className="size-4" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        viewBox="0 0 16 16"
+        className="size-4"
+        aria-hidden="true"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path d={path} />
       </svg>
     </button>

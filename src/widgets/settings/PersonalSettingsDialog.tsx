@@ -49,6 +49,7 @@ import { Select, type SelectOption } from "../../ui/select";
 import { Spinner } from "../../ui/spinner";
 import { Switch } from "../../ui/switch";
 import { Textarea } from "../../ui/textarea";
+import { useOverflow } from "../../ui/use-overflow";
 import { errorText } from "./error-text";
 
 export type LabelledOption = { value: string; label: string; labelEn?: string | undefined };
@@ -177,7 +178,6 @@ const MAIL_KEYS = [
 ] as const;
 
 function SettingsForm({
-  onOpenChange,
   data,
   options,
   helpUrl,
@@ -204,8 +204,7 @@ function SettingsForm({
     // missing mail field is marked at once.
     criteriaMode: "all",
   });
-  const { control, register, handleSubmit, reset, formState, getValues, setValue, setError } =
-    form;
+  const { control, register, handleSubmit, reset, formState, getValues, setValue, setError } = form;
   const errors = formState.errors;
   const error = (name: string) => err(messageOf(errors, name));
   const mailOn = useWatch({ control, name: "mailValid" }) === "1";
@@ -215,7 +214,7 @@ function SettingsForm({
   // A verify answer stands only for the mail values it was given; editing them hides it.
   const mailValues = JSON.stringify(useWatch({ control, name: MAIL_KEYS }));
   const [verifiedFor, setVerifiedFor] = React.useState<string | null>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new answer marks the values it answers
+  // A new answer marks the values it answers (mailValues is read, not watched, on purpose).
   React.useEffect(() => {
     setVerifiedFor(verifyResult ? mailValues : null);
   }, [verifyResult]);
@@ -232,7 +231,8 @@ function SettingsForm({
     if (!result.success) {
       for (const issue of result.issues) {
         const key = issue.path?.[0]?.key;
-        if (typeof key === "string") setError(key as Name, { type: "verify", message: issue.message });
+        if (typeof key === "string")
+          setError(key as Name, { type: "verify", message: issue.message });
       }
       return;
     }
@@ -244,7 +244,10 @@ function SettingsForm({
     label: `${o.value} ${lang === "en-US" ? (o.labelEn ?? o.label) : o.label}`,
   }));
   const labelled = (list: readonly LabelledOption[]) =>
-    list.map((o) => ({ value: o.value, label: lang === "en-US" ? (o.labelEn ?? o.label) : o.label }));
+    list.map((o) => ({
+      value: o.value,
+      label: lang === "en-US" ? (o.labelEn ?? o.label) : o.label,
+    }));
   const yesNo = [
     { value: "1", label: t("yes") },
     { value: "0", label: t("no") },
@@ -289,6 +292,99 @@ function SettingsForm({
       </Button>
     </>
   );
+
+  // The mail fields, laid out per role below: the admin's address pairs with the sender;
+  // for others SSL and port share the last row with the verify button.
+  const mail = {
+    name: (
+      <Field label={t("mailName")} required={mailOn} error={error("mailName")}>
+        <Input autoComplete="off" {...register("mailName")} />
+      </Field>
+    ),
+    address: (
+      <Field label={t("mailAddress")} required={mailOn} error={error("mailAddress")}>
+        <Input type="email" autoComplete="off" {...register("mailAddress")} />
+      </Field>
+    ),
+    smtp: (
+      <Field label={t("mailSmtp")} required={mailOn} error={error("mailSmtp")}>
+        <Input
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="smtp.example.com"
+          {...register("mailSmtp")}
+        />
+      </Field>
+    ),
+    sslPort: (
+      <div className="grid grid-cols-[auto_1fr] gap-x-4">
+        <Controller
+          control={control}
+          name="mailSsl"
+          render={({ field }) => (
+            <ChoiceLayout label={t("mailSsl")}>
+              {(labelId) => (
+                <Segmented
+                  aria-labelledby={labelId}
+                  name={field.name}
+                  value={field.value}
+                  options={yesNo}
+                  onBlur={field.onBlur}
+                  onValueChange={(ssl) => {
+                    field.onChange(ssl);
+                    setValue("mailPort", portForSsl(ssl), { shouldValidate: true });
+                  }}
+                />
+              )}
+            </ChoiceLayout>
+          )}
+        />
+        <Field label={t("mailPort")} required={mailOn} error={error("mailPort")}>
+          <Controller
+            control={control}
+            name="mailPort"
+            render={({ field }) => (
+              <>
+                <Input
+                  inputMode="numeric"
+                  maxLength={5}
+                  list={`${ids}-ports`}
+                  name={field.name}
+                  ref={field.ref}
+                  onBlur={field.onBlur}
+                  value={field.value === null ? "" : String(field.value)}
+                  onChange={(e) => {
+                    const digits = e.target.value.replace(/\D/g, "");
+                    field.onChange(digits === "" ? null : Number(digits));
+                  }}
+                />
+                <datalist id={`${ids}-ports`}>
+                  {MAIL_PORTS.map((p) => (
+                    <option key={p} value={p} />
+                  ))}
+                </datalist>
+              </>
+            )}
+          />
+        </Field>
+      </div>
+    ),
+    user: (
+      <Field label={t("mailUser")} required={mailOn} error={error("mailUser")}>
+        <Input autoComplete="off" spellCheck={false} {...register("mailUser")} />
+      </Field>
+    ),
+    password: (
+      <Field label={t("mailVerifyCode")} required={mailOn} error={error("mailVerifyCode")}>
+        <Input
+          type="password"
+          autoComplete="new-password"
+          placeholder={data.mailPasswordSet ? t("mailPasswordSaved") : undefined}
+          {...register("mailVerifyCode")}
+        />
+      </Field>
+    ),
+  };
 
   return (
     <DialogContent
@@ -337,7 +433,7 @@ function SettingsForm({
                 {...register("userEmail")}
               />
             </Field>
-            <div className="grid grid-cols-[9.5rem_1fr] gap-x-2">
+            <div className="grid grid-cols-[11rem_1fr] gap-x-2 sm:grid-cols-[13rem_1fr]">
               <Field label={t("countryCode")} required error={error("internationalCountryCode")}>
                 <Select options={countryOptions} {...register("internationalCountryCode")} />
               </Field>
@@ -430,86 +526,30 @@ function SettingsForm({
                 )}
               />
             </Field>
-            <Field label={t("mailName")} required={mailOn} error={error("mailName")}>
-              <Input autoComplete="off" {...register("mailName")} />
-            </Field>
             {ctx.admin ? (
-              <Field label={t("mailAddress")} required={mailOn} error={error("mailAddress")}>
-                <Input type="email" autoComplete="off" {...register("mailAddress")} />
-              </Field>
-            ) : null}
-            <Field label={t("mailSmtp")} required={mailOn} error={error("mailSmtp")}>
-              <Input
-                autoComplete="off"
-                spellCheck={false}
-                placeholder="smtp.example.com"
-                {...register("mailSmtp")}
-              />
-            </Field>
-            <div className="grid grid-cols-[auto_1fr] gap-x-4">
-              <Controller
-                control={control}
-                name="mailSsl"
-                render={({ field }) => (
-                  <ChoiceLayout label={t("mailSsl")}>
-                    {(labelId) => (
-                      <Segmented
-                        aria-labelledby={labelId}
-                        name={field.name}
-                        value={field.value}
-                        options={yesNo}
-                        onBlur={field.onBlur}
-                        onValueChange={(ssl) => {
-                          field.onChange(ssl);
-                          setValue("mailPort", portForSsl(ssl), { shouldValidate: true });
-                        }}
-                      />
-                    )}
-                  </ChoiceLayout>
-                )}
-              />
-              <Field label={t("mailPort")} required={mailOn} error={error("mailPort")}>
-                <Controller
-                  control={control}
-                  name="mailPort"
-                  render={({ field }) => (
-                    <>
-                      <Input
-                        inputMode="numeric"
-                        maxLength={5}
-                        list={`${ids}-ports`}
-                        name={field.name}
-                        ref={field.ref}
-                        onBlur={field.onBlur}
-                        value={field.value === null ? "" : String(field.value)}
-                        onChange={(e) => {
-                          const digits = e.target.value.replace(/\D/g, "");
-                          field.onChange(digits === "" ? null : Number(digits));
-                        }}
-                      />
-                      <datalist id={`${ids}-ports`}>
-                        {MAIL_PORTS.map((p) => (
-                          <option key={p} value={p} />
-                        ))}
-                      </datalist>
-                    </>
-                  )}
-                />
-              </Field>
-            </div>
-            <Field label={t("mailUser")} required={mailOn} error={error("mailUser")}>
-              <Input autoComplete="off" spellCheck={false} {...register("mailUser")} />
-            </Field>
-            <Field label={t("mailVerifyCode")} required={mailOn} error={error("mailVerifyCode")}>
-              <Input
-                type="password"
-                autoComplete="new-password"
-                placeholder={data.mailPasswordSet ? t("mailPasswordSaved") : undefined}
-                {...register("mailVerifyCode")}
-              />
-            </Field>
-            <SignatureField control={control} error={error("mailSignature")} register={register} />
-            <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
+              <>
+                {mail.name}
+                {mail.address}
+                {mail.smtp}
+                {mail.sslPort}
+                {mail.user}
+                {mail.password}
+              </>
+            ) : (
+              <>
+                {mail.name}
+                {mail.smtp}
+                {mail.user}
+                {mail.password}
+                {mail.sslPort}
+              </>
+            )}
+            <div
+              className={cn(
+                "flex flex-wrap items-center gap-3",
+                ctx.admin ? "sm:col-span-2" : "self-start sm:pt-6",
+              )}
+            >
               <Button variant="outline" onClick={verify} loading={verifying}>
                 {verifying ? t("verifying") : t("verify")}
               </Button>
@@ -529,10 +569,11 @@ function SettingsForm({
                 ) : null}
               </output>
             </div>
+            <SignatureField control={control} error={error("mailSignature")} register={register} />
           </div>
         </Section>
 
-        <div role="group" aria-labelledby={`${ids}-cc`} className="border-t border-neutral-200 pt-4">
+        <section aria-labelledby={`${ids}-cc`} className="border-t border-neutral-200 pt-4">
           <h3 id={`${ids}-cc`} className="text-sm font-semibold text-neutral-900">
             <button
               type="button"
@@ -583,7 +624,7 @@ function SettingsForm({
                         onBlur={field.onBlur}
                         chooseLabel={t("ccAdd")}
                         emptyLabel={t("ccEmpty")}
-                        removeLabel={(n) => t("ccRemove", { name: n })}
+                        removeLabel={(n) => t("ccRemove", { name: n, list: label })}
                       />
                     )}
                   />
@@ -591,7 +632,7 @@ function SettingsForm({
               ))}
             </div>
           </div>
-        </div>
+        </section>
       </form>
     </DialogContent>
   );
@@ -609,8 +650,7 @@ function Section({
   children: React.ReactNode;
 }) {
   return (
-    <div
-      role="group"
+    <section
       aria-labelledby={id}
       className="border-t border-neutral-200 pt-4 first:border-t-0 first:pt-0"
     >
@@ -619,7 +659,7 @@ function Section({
       </h3>
       {hint ? <p className="mt-0.5 text-xs text-neutral-600">{hint}</p> : null}
       <div className="mt-3">{children}</div>
-    </div>
+    </section>
   );
 }
 
@@ -758,7 +798,12 @@ function VerifyIcon({ ok }: { ok: boolean }) {
           strokeLinecap="round"
         />
       ) : (
-        <path d="M5.5 5.5l5 5M10.5 5.5l-5 5" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+        <path
+          d="M5.5 5.5l5 5M10.5 5.5l-5 5"
+          stroke="currentColor"
+          strokeWidth="1.6"
+          strokeLinecap="round"
+        />
       )}
     </svg>
   );
@@ -782,7 +827,8 @@ function ScopeTable({
   register: ReturnType<typeof useForm<FormValues, unknown, PersonalSettings>>["register"];
 }) {
   const t = useT(settingsMessages);
-  const tableLabel = t("sectionScopes");
+  const tableLabel = t("scopeTable");
+  const [scrollRef, scrolls] = useOverflow<HTMLDivElement>("x");
   const digitColumns: [DigitsKind, string][] = [
     ["weight", t("digitsWeight")],
     ["volume", t("digitsVolume")],
@@ -802,30 +848,33 @@ function ScopeTable({
   }));
   const err = (name: string) => errorText(messageOf(errors, name), lang);
   return (
-    // A named, focusable region: on a phone the table scrolls sideways.
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: keyboard users must reach the scroll area
-    <div role="region" aria-label={tableLabel} tabIndex={0} className="-mx-1 overflow-x-auto px-1 pb-1">
-      <table className="w-full min-w-[860px] border-collapse text-sm">
+    <div
+      ref={scrollRef}
+      className="-mx-1 overflow-x-auto px-1 pb-1"
+      // While it scrolls sideways (a phone), it is a named region keyboard users can reach.
+      {...(scrolls ? { tabIndex: 0, role: "region", "aria-label": tableLabel } : {})}
+    >
+      <table className="w-full min-w-[880px] table-fixed border-collapse text-sm">
         <thead>
           <tr className="border-b border-neutral-200 text-left text-xs text-neutral-600">
             <th scope="col" className="py-1.5 pr-2 font-medium">
               {t("scope")}
             </th>
             {digitColumns.map(([kind, label]) => (
-              <th key={kind} scope="col" className="w-20 px-1.5 py-1.5 font-medium">
+              <th key={kind} scope="col" className="w-[76px] px-1.5 py-1.5 font-medium">
                 {label}
               </th>
             ))}
-            <th scope="col" className="w-28 px-1.5 py-1.5 font-medium">
+            <th scope="col" className="w-[118px] px-1.5 py-1.5 font-medium">
               {t("defaultDate")}
             </th>
-            <th scope="col" className="w-28 px-1.5 py-1.5 font-medium">
+            <th scope="col" className="w-[104px] px-1.5 py-1.5 font-medium">
               {t("defaultStation")}
             </th>
-            <th scope="col" className="w-28 px-1.5 py-1.5 font-medium">
+            <th scope="col" className="w-[110px] px-1.5 py-1.5 font-medium">
               {t("lockStatus")}
             </th>
-            <th scope="col" className="w-36 px-1.5 py-1.5 font-medium">
+            <th scope="col" className="w-[168px] px-1.5 py-1.5 font-medium">
               {t("feeService")}
             </th>
           </tr>

@@ -11,6 +11,7 @@ import {
   type HawbFormValues,
   hawbFormSchema,
   type PartyRole,
+  WAYBILL_PARTY_FIELDS,
   type WaybillPartyErrors,
 } from "../../domain/waybill-record";
 import { useT } from "../../i18n";
@@ -18,7 +19,7 @@ import { waybillMessages } from "../../i18n/messages/waybill";
 import { Button } from "../../ui/button";
 import { cn } from "../../ui/cn";
 import { Dialog, DialogContent } from "../../ui/dialog";
-import { Field } from "../../ui/field";
+import { Field, useFieldControl } from "../../ui/field";
 import { Input } from "../../ui/input";
 import {
   AddressRecognitionDialog,
@@ -27,6 +28,12 @@ import {
 } from "./AddressRecognitionDialog";
 import { AwbPreview } from "./AwbPreview";
 import { PartyEditor } from "./PartyEditor";
+
+/** A native select wired to its Field's label and error like Input is. */
+function FieldSelect(props: React.ComponentProps<"select">) {
+  const wiring = useFieldControl(props);
+  return <select {...props} {...wiring} />;
+}
 
 type Section = {
   title: "sectionRouting" | "sectionCargo" | "sectionValues" | "sectionAgent";
@@ -101,6 +108,14 @@ function partyErrors(errors: FieldErrors<HawbFormInput>, role: PartyRole): Waybi
     if (typeof message === "string") out[field as keyof WaybillPartyErrors] = message;
   }
   return out;
+}
+
+/**
+ * A party's fields by leaf path. Validating the object path ("consignee") does not put the
+ * nested messages into formState, so party edits validate their leaves.
+ */
+function partyPaths(role: PartyRole) {
+  return WAYBILL_PARTY_FIELDS.map((field) => `${role}.${field}` as const);
 }
 
 export type HawbFormProps = {
@@ -237,7 +252,7 @@ export function HawbForm({
             <Input {...register("internalNumber")} autoComplete="off" />
           </Field>
           <Field label={t("businessScope")} error={errors.businessScope?.message}>
-            <select
+            <FieldSelect
               {...register("businessScope")}
               className="h-9 w-full rounded border border-neutral-300 bg-white px-2 text-sm text-neutral-900 focus-visible:border-brand focus-visible:ring-2 focus-visible:ring-brand-200 focus-visible:outline-none"
             >
@@ -246,7 +261,7 @@ export function HawbForm({
                   {scope}
                 </option>
               ))}
-            </select>
+            </FieldSelect>
           </Field>
         </div>
       </section>
@@ -262,7 +277,10 @@ export function HawbForm({
                 role={role}
                 value={{ ...EMPTY_PARTY, ...field.value }}
                 errors={partyErrors(errors, role)}
-                onChange={field.onChange}
+                onChange={(next) => {
+                  field.onChange(next);
+                  void trigger(partyPaths(role));
+                }}
                 onBlur={field.onBlur}
                 onRecognize={() => setRecognizing(role)}
               />
@@ -327,9 +345,11 @@ export function HawbForm({
           open
           role={recognizing}
           recognize={(input) => recognize(recognizing, input)}
-          onAccept={(party) =>
-            setValue(recognizing, party, { shouldValidate: true, shouldDirty: true })
-          }
+          onAccept={(party) => {
+            setValue(recognizing, party, { shouldDirty: true });
+            // Validate the accepted party at once so its flagged fields show.
+            void trigger(partyPaths(recognizing));
+          }}
           onOpenChange={(open) => (open ? undefined : setRecognizing(null))}
           {...(initialDialog?.kind === "recognize" && initialDialog.role === recognizing
             ? {

@@ -57,7 +57,7 @@ export function HawbScreen(props: HawbScreenProps) {
       data-slot="hawb-screen"
       className="mx-auto flex max-w-[1440px] flex-col gap-4 px-4 py-5 sm:px-6"
     >
-      <header className="flex flex-wrap items-start gap-3">
+      <header className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <div className="min-w-0 flex-1">
           <h1 className="text-xl font-semibold text-neutral-900">{t("title")}</h1>
           <p className="mt-0.5 text-sm text-neutral-600">{t("subtitle")}</p>

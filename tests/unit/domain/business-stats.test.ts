@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { decodeAnalysisFilter } from "../../../src/domain/business-analysis";
 import {
   addDays,
   analysisPeriods,
   dateInZone,
-  decodeAnalysisFilter,
   encodeAnalysisFilter,
   isIsoDate,
   lastSevenDaysFilter,
@@ -41,7 +41,8 @@ describe("dates", () => {
     expect(dateInZone(new Date("2026-11-21T16:30:00Z"))).toBe("2026-11-22");
     expect(dateInZone(new Date("2026-11-21T15:30:00Z"))).toBe("2026-11-21");
   });
-  it("adds days across months and years", () => expect(addDays("2026-12-31", 1)).toBe("2027-01-01"));
+  it("adds days across months and years", () =>
+    expect(addDays("2026-12-31", 1)).toBe("2027-01-01"));
   it.each([
     ["2026-01-01", "2025-12-29"],
     ["2026-01-05", "2026-01-05"],
@@ -63,24 +64,49 @@ describe("series per scope", () => {
 describe("the report filter", () => {
   it("round-trips the dashboard's 'more' filter", () => {
     const filter = lastSevenDaysFilter("SE", "2026-11-22");
-    expect(filter).toEqual({ businessScope: "SE", orderUnit: "day", startDate: "2026-11-16", endDate: "2026-11-22" });
+    expect(filter).toEqual({
+      businessScope: "SE",
+      orderUnit: "day",
+      startDate: "2026-11-16",
+      endDate: "2026-11-22",
+    });
     const query = new URLSearchParams(`filter=${encodeAnalysisFilter(filter)}`);
     expect(decodeAnalysisFilter(query.get("filter"), "2000-01-01")).toEqual(filter);
   });
-  it.each([null, "", "not json", "%7B", JSON.stringify({ businessScope: "XX" }), JSON.stringify({ businessScope: "AE", orderUnit: "day", startDate: "2026-02-01", endDate: "2026-01-01" })])(
-    "falls back to all scopes, last 7 days, for %j",
-    (raw) => {
-      expect(decodeAnalysisFilter(raw, "2026-11-22")).toEqual({
-        businessScope: "ALL",
-        orderUnit: "day",
-        startDate: "2026-11-16",
-        endDate: "2026-11-22",
-      });
-    },
-  );
   it.each([
-    [{ orderUnit: "day", startDate: "2026-01-30", endDate: "2026-02-02" }, ["2026-01-30", "2026-01-31", "2026-02-01", "2026-02-02"]],
-    [{ orderUnit: "week", startDate: "2026-01-01", endDate: "2026-01-12" }, ["2025-12-29", "2026-01-05", "2026-01-12"]],
-    [{ orderUnit: "month", startDate: "2025-11-15", endDate: "2026-02-01" }, ["2025-11", "2025-12", "2026-01", "2026-02"]],
-  ] as const)("periods of %j", (filter, periods) => expect(analysisPeriods(filter)).toEqual(periods));
+    null,
+    "",
+    "not json",
+    "%7B",
+    JSON.stringify({ businessScope: "XX" }),
+    JSON.stringify({
+      businessScope: "AE",
+      orderUnit: "day",
+      startDate: "2026-02-01",
+      endDate: "2026-01-01",
+    }),
+  ])("falls back to all scopes, last 7 days, for %j", (raw) => {
+    expect(decodeAnalysisFilter(raw, "2026-11-22")).toEqual({
+      businessScope: "ALL",
+      orderUnit: "day",
+      startDate: "2026-11-16",
+      endDate: "2026-11-22",
+    });
+  });
+  it.each([
+    [
+      { orderUnit: "day", startDate: "2026-01-30", endDate: "2026-02-02" },
+      ["2026-01-30", "2026-01-31", "2026-02-01", "2026-02-02"],
+    ],
+    [
+      { orderUnit: "week", startDate: "2026-01-01", endDate: "2026-01-12" },
+      ["2025-12-29", "2026-01-05", "2026-01-12"],
+    ],
+    [
+      { orderUnit: "month", startDate: "2025-11-15", endDate: "2026-02-01" },
+      ["2025-11", "2025-12", "2026-01", "2026-02"],
+    ],
+  ] as const)("periods of %j", (filter, periods) =>
+    expect(analysisPeriods(filter)).toEqual(periods),
+  );
 });

@@ -93,7 +93,16 @@ describe("hotMenuTree", () => {
 
 describe("toggleHotMenu", () => {
   const leaf = (id: number) => ({ id, name: `m${id}`, leaf: true });
-  it.each<[string, number[], { id: number; name: string; leaf: boolean }, boolean, number[], string | null]>([
+  it.each<
+    [
+      string,
+      number[],
+      { id: number; name: string; leaf: boolean },
+      boolean,
+      number[],
+      string | null,
+    ]
+  >([
     ["adds a leaf at the end", [1, 2], leaf(3), true, [1, 2, 3], null],
     ["ignores a leaf already chosen", [1, 2], leaf(2), true, [1, 2], null],
     ["removes on untick", [1, 2, 3], leaf(2), false, [1, 3], null],
@@ -103,7 +112,11 @@ describe("toggleHotMenu", () => {
     ["reverts the eleventh", range(10), leaf(11), true, range(10), "limit"],
     ["unticks even when full", range(10), leaf(4), false, range(10).filter((i) => i !== 4), null],
   ])("%s", (_label, before, node, checked, after, rejected) => {
-    const result = toggleHotMenu(before.map((i) => choice(i)), node, checked);
+    const result = toggleHotMenu(
+      before.map((i) => choice(i)),
+      node,
+      checked,
+    );
     expect(ids(result.chosen)).toEqual(after);
     expect(result.rejected).toBe(rejected);
   });
@@ -133,7 +146,12 @@ describe("moving rows", () => {
 });
 
 describe("buildHotMenuSaveList (seed 000 §4)", () => {
-  const row = (id: number, recordId: number | null, status: 0 | 1, sort: number): HotMenuSaveItem => ({
+  const row = (
+    id: number,
+    recordId: number | null,
+    status: 0 | 1,
+    sort: number,
+  ): HotMenuSaveItem => ({
     permissionId: id,
     permissionName: `m${id}`,
     recordId,
@@ -142,7 +160,12 @@ describe("buildHotMenuSaveList (seed 000 §4)", () => {
   });
   it.each<[string, HotMenuChoice[], HotMenuRecord[], HotMenuSaveItem[]]>([
     ["nothing before, nothing now", [], [], []],
-    ["new choices get status 1 and their position", [choice(3), choice(1)], [], [row(3, null, 1, 0), row(1, null, 1, 1)]],
+    [
+      "new choices get status 1 and their position",
+      [choice(3), choice(1)],
+      [],
+      [row(3, null, 1, 0), row(1, null, 1, 1)],
+    ],
     [
       "a saved one kept takes its recordId and new position",
       [choice(2), choice(1)],
@@ -155,8 +178,18 @@ describe("buildHotMenuSaveList (seed 000 §4)", () => {
       [record(1, 10, 1, 0), record(2, 20, 1, 1)],
       [row(2, 20, 1, 0), row(1, 10, 0, -1)],
     ],
-    ["records never chosen are not sent", [choice(1)], [record(9, 90, 0, -1)], [row(1, null, 1, 0)]],
-    ["duplicates by permissionId are dropped", [choice(1), choice(2), choice(1)], [], [row(1, null, 1, 0), row(2, null, 1, 1)]],
+    [
+      "records never chosen are not sent",
+      [choice(1)],
+      [record(9, 90, 0, -1)],
+      [row(1, null, 1, 0)],
+    ],
+    [
+      "duplicates by permissionId are dropped",
+      [choice(1), choice(2), choice(1)],
+      [],
+      [row(1, null, 1, 0), row(2, null, 1, 1)],
+    ],
     ["all removed", [], [record(1, 10, 1, 0)], [row(1, 10, 0, -1)]],
   ])("%s", (_l, chosen, previous, expected) => {
     expect(buildHotMenuSaveList(chosen, previous)).toEqual(expected);
@@ -169,25 +202,44 @@ describe("planHotMenuSave (the server's check)", () => {
     [100, 1],
     [200, 2],
   ]);
-  const item = (id: number, status: 0 | 1, sort: number, recordId: number | null = null): HotMenuSaveItem => ({
+  const item = (
+    id: number,
+    status: 0 | 1,
+    sort: number,
+    recordId: number | null = null,
+  ): HotMenuSaveItem => ({
     permissionId: id,
     permissionName: `m${id}`,
     recordId,
     status,
     sort,
   });
-  it.each<[string, HotMenuSaveItem[], { chosen?: number[]; removed?: number[]; message?: string }]>([
-    ["ten chosen", range(10).map((i, s) => item(i, 1, s)), { chosen: range(10), removed: [] }],
-    ["eleven chosen", range(11).map((i, s) => item(i, 1, s)), { message: "最多只能选择 10 个常用菜单" }],
-    ["eleven with a duplicate is ten", [...range(10).map((i, s) => item(i, 1, s)), item(3, 1, 10)], { chosen: range(10), removed: [] }],
-    ["ordered by sort", [item(3, 1, 1), item(4, 1, 0)], { chosen: [4, 3], removed: [] }],
-    ["removed listed", [item(1, 0, -1, 100), item(3, 1, 0)], { chosen: [3], removed: [1] }],
-    ["not permitted", [item(99, 1, 0)], { message: "所选菜单不存在或您没有该菜单的权限" }],
-    ["someone else's record", [item(1, 1, 0, 300)], { message: "常用菜单记录不存在" }],
-    ["own record of another menu", [item(1, 1, 0, 200)], { message: "常用菜单记录不存在" }],
-    ["own record", [item(2, 1, 0, 200)], { chosen: [2], removed: [] }],
-    ["removing a menu no longer permitted is fine", [item(99, 0, -1)], { chosen: [], removed: [99] }],
-  ])("%s", (_l, items, expected) => {
+  it.each<[string, HotMenuSaveItem[], { chosen?: number[]; removed?: number[]; message?: string }]>(
+    [
+      ["ten chosen", range(10).map((i, s) => item(i, 1, s)), { chosen: range(10), removed: [] }],
+      [
+        "eleven chosen",
+        range(11).map((i, s) => item(i, 1, s)),
+        { message: "最多只能选择 10 个常用菜单" },
+      ],
+      [
+        "eleven with a duplicate is ten",
+        [...range(10).map((i, s) => item(i, 1, s)), item(3, 1, 10)],
+        { chosen: range(10), removed: [] },
+      ],
+      ["ordered by sort", [item(3, 1, 1), item(4, 1, 0)], { chosen: [4, 3], removed: [] }],
+      ["removed listed", [item(1, 0, -1, 100), item(3, 1, 0)], { chosen: [3], removed: [1] }],
+      ["not permitted", [item(99, 1, 0)], { message: "所选菜单不存在或您没有该菜单的权限" }],
+      ["someone else's record", [item(1, 1, 0, 300)], { message: "常用菜单记录不存在" }],
+      ["own record of another menu", [item(1, 1, 0, 200)], { message: "常用菜单记录不存在" }],
+      ["own record", [item(2, 1, 0, 200)], { chosen: [2], removed: [] }],
+      [
+        "removing a menu no longer permitted is fine",
+        [item(99, 0, -1)],
+        { chosen: [], removed: [99] },
+      ],
+    ],
+  )("%s", (_l, items, expected) => {
     const plan = planHotMenuSave(items, { allowedLeafIds: allowed, ownRecords: own });
     if (expected.message) {
       expect(plan).toEqual({ ok: false, message: expected.message });
@@ -203,11 +255,16 @@ describe("planHotMenuSave (the server's check)", () => {
 
 describe("initialChoices and dedupe", () => {
   it("takes saved records in sort order", () => {
-    expect(ids(initialChoices([record(1, 1, 1, 2), record(2, 2, 0, -1), record(3, 3, 1, 0)]))).toEqual([3, 1]);
+    expect(
+      ids(initialChoices([record(1, 1, 1, 2), record(2, 2, 0, -1), record(3, 3, 1, 0)])),
+    ).toEqual([3, 1]);
   });
   it("dedupes keeping the first", () => {
-    expect(dedupeByPermissionId([{ permissionId: 1, n: "a" }, { permissionId: 1, n: "b" }])).toEqual([
-      { permissionId: 1, n: "a" },
-    ]);
+    expect(
+      dedupeByPermissionId([
+        { permissionId: 1, n: "a" },
+        { permissionId: 1, n: "b" },
+      ]),
+    ).toEqual([{ permissionId: 1, n: "a" }]);
   });
 });

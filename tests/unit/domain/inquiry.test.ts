@@ -2,15 +2,15 @@ import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import {
   chargeableWeight,
-  INQUIRY_SCHEMA,
   inquiryHref,
   normalizeAirportCode,
   panelSearchHref,
   parseQuoteMessage,
   prefillFromQuery,
-  quotePrice,
   type QuoteRate,
+  quotePrice,
 } from "../../../src/domain/inquiry";
+import { INQUIRY_SCHEMA } from "../../../src/domain/inquiry-schema";
 
 describe("airport codes", () => {
   it.each([
@@ -20,11 +20,20 @@ describe("airport codes", () => {
     ["", ""],
     ["上海", ""],
   ])("%j → %j", (input, out) => expect(normalizeAirportCode(input)).toBe(out));
-  it("builds /panelSearch", () => expect(panelSearchHref("pvg", "lax")).toBe("/panelSearch?f=PVG&t=LAX"));
+  it("builds /panelSearch", () =>
+    expect(panelSearchHref("pvg", "lax")).toBe("/panelSearch?f=PVG&t=LAX"));
 });
 
 describe("quote messages", () => {
-  const data = { departure: "pvg", destination: "LAX", grossWeight: 120, pieces: "3", volume: "0.8", flightDate: "2026-12-01", airline: "MU" };
+  const data = {
+    departure: "pvg",
+    destination: "LAX",
+    grossWeight: 120,
+    pieces: "3",
+    volume: "0.8",
+    flightDate: "2026-12-01",
+    airline: "MU",
+  };
   it("reads a create-inquiry message", () => {
     expect(parseQuoteMessage({ type: "createInquiry", data })).toEqual({
       departure: "PVG",
@@ -36,10 +45,13 @@ describe("quote messages", () => {
       airline: "MU",
     });
   });
-  it.each([null, "createInquiry", { type: "other", data }, { type: "createInquiry" }, { type: "createInquiry", data: "x" }])(
-    "ignores %j",
-    (msg) => expect(parseQuoteMessage(msg)).toBeNull(),
-  );
+  it.each([
+    null,
+    "createInquiry",
+    { type: "other", data },
+    { type: "createInquiry" },
+    { type: "createInquiry", data: "x" },
+  ])("ignores %j", (msg) => expect(parseQuoteMessage(msg)).toBeNull());
   it("round-trips through the inquiry link", () => {
     const prefill = parseQuoteMessage({ type: "createInquiry", data });
     if (!prefill) throw new Error("no prefill");
@@ -51,16 +63,41 @@ describe("quote messages", () => {
   });
   it("drops a malformed date and is not from the quote page without the flag", () => {
     expect(prefillFromQuery("flightDate=tomorrow&departure=pvg")).toEqual({
-      prefill: { departure: "PVG", destination: "", grossWeight: "", pieces: "", volume: "", flightDate: "", airline: "" },
+      prefill: {
+        departure: "PVG",
+        destination: "",
+        grossWeight: "",
+        pieces: "",
+        volume: "",
+        flightDate: "",
+        airline: "",
+      },
       fromQuote: false,
     });
   });
 });
 
 describe("the inquiry schema", () => {
-  const base = { departure: "pvg", destination: "lax", grossWeight: "12.5", pieces: "2", volume: "", flightDate: "", airline: "", cargoName: "", remark: "", source: "MANUAL" };
+  const base = {
+    departure: "pvg",
+    destination: "lax",
+    grossWeight: "12.5",
+    pieces: "2",
+    volume: "",
+    flightDate: "",
+    airline: "",
+    cargoName: "",
+    remark: "",
+    source: "MANUAL",
+  };
   it("normalises a valid form", () => {
-    expect(v.parse(INQUIRY_SCHEMA, base)).toMatchObject({ departure: "PVG", grossWeight: 12.5, pieces: 2, volume: null, flightDate: null });
+    expect(v.parse(INQUIRY_SCHEMA, base)).toMatchObject({
+      departure: "PVG",
+      grossWeight: 12.5,
+      pieces: 2,
+      volume: null,
+      flightDate: null,
+    });
   });
   it.each([
     [{ grossWeight: "0" }, "毛重应大于 0"],
@@ -77,16 +114,28 @@ describe("the inquiry schema", () => {
 });
 
 describe("prices", () => {
-  const rate = { minCharge: 300, rateN: 40, rate45: 35, rate100: 30, rate300: 28, rate500: 26, rate1000: 24 } as QuoteRate;
+  const rate = {
+    minCharge: 300,
+    rateN: 40,
+    rate45: 35,
+    rate100: 30,
+    rate300: 28,
+    rate500: 26,
+    rate1000: 24,
+  } as QuoteRate;
   it.each([
     [5, 40, 300],
     [45, 35, 1575],
     [100, 30, 3000],
     [1000, 24, 24000],
-  ])("%i kg costs %i/kg, %i in total", (w, perKg, total) => expect(quotePrice(rate, w)).toEqual({ perKg, total }));
+  ])("%i kg costs %i/kg, %i in total", (w, perKg, total) =>
+    expect(quotePrice(rate, w)).toEqual({ perKg, total }),
+  );
   it.each([
     [100, null, 100],
     [100, 1, 167],
     [100.2, 0, 100.5],
-  ])("chargeable of %d kg and %j CBM is %d", (kg, cbm, out) => expect(chargeableWeight(kg, cbm)).toBe(out));
+  ])("chargeable of %d kg and %j CBM is %d", (kg, cbm, out) =>
+    expect(chargeableWeight(kg, cbm)).toBe(out),
+  );
 });

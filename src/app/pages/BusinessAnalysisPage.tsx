@@ -1,0 +1,89 @@
+import * as React from "react";
+import { useLocation, useSearch } from "wouter";
+import type { SheetData } from "write-excel-file/browser";
+import { ApiError } from "../../api/client";
+import { fetchBusinessAnalysis } from "../../api/dashboard";
+import { decodeAnalysisFilter } from "../../domain/business-analysis";
+import {
+  type AnalysisAnswer,
+  type AnalysisFilter,
+  analysisTypes,
+  dateInZone,
+  encodeAnalysisFilter,
+} from "../../domain/business-stats";
+import { useT } from "../../i18n";
+import { reportMessages } from "../../i18n/messages/report";
+import { notify } from "../../ui/toast";
+import { failed, type Loadable, loading, ready } from "../../widgets/dashboard/types";
+import { BusinessAnalysisScreen } from "../../widgets/report/BusinessAnalysisScreen";
+
+/** Reads ?filter= (the dashboard's 'more'), queries, and exports what is shown to Excel. */
+export default function BusinessAnalysisPage() {
+  const t = useT(reportMessages);
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const filter = React.useMemo(
+    () => decodeAnalysisFilter(new URLSearchParams(search).get("filter"), dateInZone(new Date())),
+    [search],
+  );
+  const [result, setResult] = React.useState<Loadable<AnalysisAnswer>>(loading);
+  const [attempt, setAttempt] = React.useState(0);
+  const [exporting, setExporting] = React.useState(false);
+
+  React.useEffect(() => {
+    let live = true;
+    setResult(loading);
+    fetchBusinessAnalysis(filter)
+      .then((data) => live && setResult(ready(data)))
+      .catch((error) => {
+        if (!live) return;
+        setResult(failed);
+        if (error instanceof ApiError) notify("error", error.failure.message);
+      });
+    return () => {
+      live = false;
+    };
+  }, [filter, attempt]);
+
+  const exportExcel = async () => {
+    if (result.status !== "ready") return;
+    setExporting(true);
+    try {
+      // The spreadsheet writer loads on the first export only.
+      const { default: writeXlsxFile } = await import("write-excel-file/browser");
+      const types = analysisTypes(filter.businessScope);
+      const bold = { fontWeight: "bold" as const };
+      const data: SheetData = [
+        [t("period"), ...types.map((type) => t(type))].map((value) => ({ value, ...bold })),
+        ...result.data.rows.map((r) => [r.period, ...types.map((type) => r[type])]),
+        [
+          { value: t("total"), ...bold },
+          ...types.map((type) => ({ value: result.data.totals[type], ...bold })),
+        ],
+      ];
+      await writeXlsxFile(data, {
+        sheet: t("title").slice(0, 31),
+        columns: [{ width: 14 }, ...types.map(() => ({ width: 16 }))],
+      }).toFile(
+        `${t("exportName", { scope: filter.businessScope, start: filter.startDate, end: filter.endDate })}.xlsx`,
+      );
+    } catch {
+      notify("error", t("exportFailed"));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <BusinessAnalysisScreen
+      filter={filter}
+      result={result}
+      exporting={exporting}
+      onQuery={(next: AnalysisFilter) =>
+        navigate(`/css_report_business_analysis?filter=${encodeAnalysisFilter(next)}`)
+      }
+      onExport={() => void exportExcel()}
+      onRetry={() => setAttempt((n) => n + 1)}
+    />
+  );
+}

@@ -1,0 +1,97 @@
+import * as React from "react";
+import { useLocation, useSearch } from "wouter";
+import { ApiError } from "../../api/client";
+import { createInquiryAgent, fetchInquiryAgent, fetchQuoteConfig } from "../../api/dashboard";
+import {
+  AGENT_SAVED_MESSAGE,
+  type InquiryPrefill,
+  inquiryHref,
+  normalizeAirportCode,
+  parseQuoteMessage,
+} from "../../domain/inquiry";
+import { notify } from "../../ui/toast";
+import { QuoteFrameScreen } from "../../widgets/inquiry/QuoteFrameScreen";
+
+/** The frame is the window's height less the shell's top bar and margins (seed 000 §9). */
+export const FRAME_OFFSET = 86;
+
+function frameSrc(base: string, from: string, to: string): string {
+  const url = new URL(base, window.location.origin);
+  url.searchParams.set("f", from);
+  url.searchParams.set("t", to);
+  return url.origin === window.location.origin ? url.pathname + url.search : url.href;
+}
+
+/**
+ * /panelSearch?f=…&t=…: the quote page in a frame. Only a create-inquiry message from the
+ * configured origin, sent by this frame's own window, is acted on: with the organisation's inquiry
+ * agent branch in place it goes straight to the inquiry form; without, it asks whether to create
+ * the branch first (是 creates it, 否 goes on anyway).
+ */
+export default function PanelSearchPage() {
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const frame = React.useRef<HTMLIFrameElement>(null);
+  const [config, setConfig] = React.useState<{ url: string; origin: string } | null>(null);
+  const [height, setHeight] = React.useState(() => Math.max(0, window.innerHeight - FRAME_OFFSET));
+  const [pending, setPending] = React.useState<InquiryPrefill | null>(null);
+  const [busy, setBusy] = React.useState(false);
+  const query = new URLSearchParams(search);
+  const from = normalizeAirportCode(query.get("f") ?? "");
+  const to = normalizeAirportCode(query.get("t") ?? "");
+
+  React.useEffect(() => {
+    fetchQuoteConfig()
+      .then(setConfig)
+      .catch(() => setConfig({ url: "/quote.html", origin: "" }));
+  }, []);
+
+  React.useEffect(() => {
+    const onResize = () => setHeight(Math.max(0, window.innerHeight - FRAME_OFFSET));
+    window.addEventListener("resize", onResize);
+    return () => window.removeEventListener("resize", onResize);
+  }, []);
+
+  const allowedOrigin = config ? config.origin || window.location.origin : null;
+  React.useEffect(() => {
+    if (!allowedOrigin) return;
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== allowedOrigin || event.source !== frame.current?.contentWindow) return;
+      const prefill = parseQuoteMessage(event.data);
+      if (!prefill) return;
+      fetchInquiryAgent()
+        .then((agent) => (agent ? navigate(inquiryHref(prefill)) : setPending(prefill)))
+        .catch(() => setPending(prefill));
+    };
+    window.addEventListener("message", onMessage);
+    return () => window.removeEventListener("message", onMessage);
+  }, [allowedOrigin, navigate]);
+
+  const answer = async (create: boolean) => {
+    if (!pending) return;
+    if (create) {
+      setBusy(true);
+      try {
+        await createInquiryAgent();
+        notify("success", AGENT_SAVED_MESSAGE);
+      } catch (error) {
+        notify("error", error instanceof ApiError ? error.failure.message : "操作失败");
+      } finally {
+        setBusy(false);
+      }
+    }
+    const next = inquiryHref(pending);
+    setPending(null);
+    navigate(next);
+  };
+
+  return (
+    <QuoteFrameScreen
+      src={config ? frameSrc(config.url, from, to) : null}
+      height={height}
+      frameRef={frame}
+      agentPrompt={{ open: pending !== null, busy }}
+      onAgentAnswer={(create) => void answer(create)}
+    />
+  );
+}

@@ -1,0 +1,137 @@
+import { useT } from "../../i18n";
+import { notificationMessages } from "../../i18n/messages/notification";
+import { Badge, CountBadge } from "../../ui/badge";
+import { Button } from "../../ui/button";
+import { Spinner } from "../../ui/spinner";
+import { DataTable, type TableColumn } from "../../ui/table";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/tabs";
+import type { Loadable } from "../dashboard/types";
+import { Pager } from "../inquiry/InquiryScreen";
+
+export type NotificationItem = { id: number; title: string; createTime: string; kind: string };
+export type NotificationPage = {
+  total: number;
+  current: number;
+  size: number;
+  records: NotificationItem[];
+};
+export type NotificationTab = "0" | "1";
+
+export type NotificationScreenProps = {
+  /** Seed 000 §2.3: id '0' opens approvals, '1' messages. */
+  tab: NotificationTab;
+  counts: { approvals: number; messages: number };
+  list: Loadable<NotificationPage>;
+  /** The message being marked read. */
+  busyId: number | null;
+  onTabChange: (tab: NotificationTab) => void;
+  onPage: (current: number) => void;
+  onMarkRead: (item: NotificationItem) => void;
+  onRetry: () => void;
+};
+
+/** /notification: pending approvals and unread messages, from the same calls as the counters. */
+export function NotificationScreen(props: NotificationScreenProps) {
+  const t = useT(notificationMessages);
+  const kind = (k: string) => {
+    const key = `kind${k}` as Parameters<typeof t>[0];
+    const text = t(key);
+    return text === key ? k : text;
+  };
+  const columns: TableColumn<NotificationItem>[] = [
+    {
+      id: "title",
+      header: t("colTitle"),
+      cell: ({ row }) => <span className="text-neutral-900">{row.original.title}</span>,
+    },
+    {
+      id: "kind",
+      header: t("colKind"),
+      cell: ({ row }) => <Badge>{kind(row.original.kind)}</Badge>,
+    },
+    {
+      id: "time",
+      header: t("colTime"),
+      cell: ({ row }) => (
+        <time
+          dateTime={row.original.createTime}
+          className="whitespace-nowrap tabular-nums text-neutral-700"
+        >
+          {new Date(row.original.createTime).toLocaleString("zh-CN", {
+            timeZone: "Asia/Shanghai",
+            hour12: false,
+          })}
+        </time>
+      ),
+    },
+    ...(props.tab === "1"
+      ? [
+          {
+            id: "action",
+            header: () => <span className="sr-only">{t("colAction")}</span>,
+            cell: ({ row }) => (
+              <Button
+                variant="link"
+                size="sm"
+                aria-label={t("markReadItem", { title: row.original.title })}
+                loading={props.busyId === row.original.id}
+                onClick={() => props.onMarkRead(row.original)}
+              >
+                {t("markRead")}
+              </Button>
+            ),
+          } satisfies TableColumn<NotificationItem>,
+        ]
+      : []),
+  ];
+  return (
+    <div
+      data-slot="notification-screen"
+      className="mx-auto flex max-w-5xl flex-col gap-4 px-4 py-5 sm:px-6"
+    >
+      <h1 className="text-xl font-semibold text-neutral-900">{t("title")}</h1>
+      <Tabs value={props.tab} onValueChange={(v) => props.onTabChange(v as NotificationTab)}>
+        <TabsList>
+          <TabsTrigger value="0">
+            {t("approvals")}
+            <CountBadge count={props.counts.approvals} label={t("approvals")} />
+          </TabsTrigger>
+          <TabsTrigger value="1">
+            {t("messages")}
+            <CountBadge count={props.counts.messages} label={t("messages")} />
+          </TabsTrigger>
+        </TabsList>
+        {(["0", "1"] as const).map((tab) => (
+          <TabsContent key={tab} value={tab}>
+            {tab !== props.tab ? null : props.list.status === "loading" ? (
+              <div role="status" className="grid h-48 place-items-center text-brand">
+                <Spinner className="size-6" label={t("title")} />
+              </div>
+            ) : props.list.status === "error" ? (
+              <div
+                role="alert"
+                className="flex h-48 flex-col items-center justify-center gap-3 rounded-md border border-dashed border-red-200 bg-red-50/50"
+              >
+                <p className="text-sm text-red-800">{t("failed")}</p>
+                <Button variant="outline" size="sm" onClick={props.onRetry}>
+                  {t("retry")}
+                </Button>
+              </div>
+            ) : (
+              <div className="flex flex-col gap-3">
+                <DataTable
+                  columns={columns}
+                  data={props.list.data.records}
+                  caption={t(tab === "0" ? "approvals" : "messages")}
+                  empty={t(tab === "0" ? "empty0" : "empty1")}
+                  getRowId={(r) => String(r.id)}
+                />
+                <Pager page={props.list.data} onPage={props.onPage} />
+              </div>
+            )}
+          </TabsContent>
+        ))}
+      </Tabs>
+    </div>
+  );
+}

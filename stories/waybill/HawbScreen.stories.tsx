@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { HawbScreen } from "../../src/widgets/waybill/HawbScreen";
+import { emptyWaybill, goodRecognition, savedList, tallViewport, validWaybill } from "./fixtures";
+
+const meta = {
+  title: "Waybill/HawbScreen",
+  component: HawbScreen,
+  parameters: { layout: "fullscreen", viewport: tallViewport },
+  globals: { viewport: { value: "tall" } },
+  args: {
+    waybills: savedList,
+    selectedId: 3,
+    initial: validWaybill,
+    formKey: "record-3",
+    record: { orderCode: "HW00000003", createSource: "CREATED_BY_SELF", sourceOrderCode: "" },
+    executedOn: "22NOV26",
+    onSelect: () => {},
+    onNew: () => {},
+    onFromOrder: async () => true,
+    onSave: () => {},
+    onDuplicateContinue: () => {},
+    onDuplicateCancel: () => {},
+    recognize: async () => goodRecognition,
+  },
+} satisfies Meta<typeof HawbScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SavedWaybill: Story = {};
+
+export const FromOrder: Story = {
+  args: {
+    selectedId: null,
+    record: { orderCode: "", createSource: "CREATED_BY_ORDER", sourceOrderCode: "AE2500001" },
+  },
+};
+
+export const NewEmpty: Story = {
+  args: { waybills: [], selectedId: null, initial: emptyWaybill, record: null, formKey: "new" },
+};
+
+export const DuplicateAsked: Story = {
+  args: { duplicate: "SH-2026-0101" },
+  globals: { viewport: { value: "desktop" } },
+};
+
+export const Mobile: Story = { globals: { viewport: { value: "phone" } } };
