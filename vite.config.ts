@@ -79,8 +79,22 @@ function sharePages(): Plugin {
   };
 }
 
+/**
+ * Two separate builds into one dist/: the staff app (index.html), and, with BUILD_TARGET=share,
+ * the public share pages (share.html). Separate builds share no chunks, so neither page pays
+ * for modules the other happens to use (one build with two inputs split React and the API
+ * client into chunks common to both, which cost the login page ~3 KB gzip of chunk overhead).
+ */
+const shareBuild = process.env.BUILD_TARGET === "share";
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), sharePages(), versionFile(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    sharePages(),
+    ...(shareBuild ? [] : [versionFile()]),
+    precompress(),
+  ],
   define: { __APP_VERSION__: JSON.stringify(APP_VERSION) },
   resolve: {
     alias: [
@@ -92,12 +106,12 @@ export default defineConfig({
     ],
   },
   build: {
-    manifest: true,
+    manifest: shareBuild ? ".vite/share-manifest.json" : true,
     target: "es2022",
     cssCodeSplit: true,
     sourcemap: false,
-    // Two pages: the staff app, and the public share pages that must stay small for phones.
-    rolldownOptions: { input: { main: "index.html", share: "share.html" } },
+    emptyOutDir: !shareBuild,
+    rolldownOptions: { input: shareBuild ? { share: "share.html" } : { main: "index.html" } },
   },
   server: {
     proxy: Object.fromEntries(API_PREFIXES.map((prefix) => [`^${prefix}/`, apiTarget])),

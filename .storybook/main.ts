@@ -1,5 +1,5 @@
 import type { StorybookConfig } from "@storybook/react-vite";
-import { OPTIMIZE_DEPS } from "./optimize-deps";
+import { OPTIMIZE_DEPS } from "./optimize-deps.ts";
 
 const config: StorybookConfig = {
   stories: ["../stories/**/*.mdx", "../stories/**/*.stories.@(ts|tsx)"],

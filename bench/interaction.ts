@@ -5,7 +5,9 @@ import { chromium } from "playwright-core";
  * and the user menu, and read the Event Timing API's durations (what INP is made of): input
  * delay + handlers + the next paint.
  */
-export async function shellInteractions(baseUrl: string): Promise<{ worstMs: number; interactions: number; byTarget: Record<string, number> }> {
+export async function shellInteractions(
+  baseUrl: string,
+): Promise<{ worstMs: number; interactions: number; byTarget: Record<string, number> }> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-quic"],
@@ -20,14 +22,20 @@ export async function shellInteractions(baseUrl: string): Promise<{ worstMs: num
     await page.waitForURL(`${baseUrl}/dashboard`);
     await page.getByRole("navigation", { name: "主导航" }).waitFor();
     await page.evaluate(() => {
-      const w = window as unknown as { __events: { name: string; duration: number; target: string }[] };
+      const w = window as unknown as {
+        __events: { name: string; duration: number; target: string }[];
+      };
       w.__events = [];
       new PerformanceObserver((list) => {
         for (const e of list.getEntries() as PerformanceEventTiming[]) {
           const target = (e.target as HTMLElement | null)?.textContent?.trim().slice(0, 20) ?? "";
           w.__events.push({ name: e.name, duration: e.duration, target });
         }
-      }).observe({ type: "event", durationThreshold: 16, buffered: false } as PerformanceObserverInit);
+      }).observe({
+        type: "event",
+        durationThreshold: 16,
+        buffered: false,
+      } as PerformanceObserverInit);
     });
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
@@ -42,12 +50,20 @@ export async function shellInteractions(baseUrl: string): Promise<{ worstMs: num
     await page.getByRole("menuitem", { name: "退出登录" }).waitFor();
     await page.waitForTimeout(300);
     const events = await page.evaluate(
-      () => (window as unknown as { __events: { name: string; duration: number; target: string }[] }).__events,
+      () =>
+        (window as unknown as { __events: { name: string; duration: number; target: string }[] })
+          .__events,
     );
-    const clicks = events.filter((e) => ["pointerdown", "pointerup", "click", "mousedown", "mouseup"].includes(e.name));
+    const clicks = events.filter((e) =>
+      ["pointerdown", "pointerup", "click", "mousedown", "mouseup"].includes(e.name),
+    );
     const byTarget: Record<string, number> = {};
     for (const e of clicks) byTarget[e.target] = Math.max(byTarget[e.target] ?? 0, e.duration);
-    return { worstMs: Math.max(0, ...clicks.map((e) => e.duration)), interactions: count + 1, byTarget };
+    return {
+      worstMs: Math.max(0, ...clicks.map((e) => e.duration)),
+      interactions: count + 1,
+      byTarget,
+    };
   } finally {
     await browser.close();
   }

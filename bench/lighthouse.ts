@@ -13,18 +13,33 @@ const CHROME_FLAGS = [
   "--disable-quic",
 ];
 
-export type LighthouseResult = { url: string; runs: number; performance: number; cls: number; lcpMs: number; tbtMs: number; scores: number[] };
+export type LighthouseResult = {
+  url: string;
+  runs: number;
+  performance: number;
+  cls: number;
+  lcpMs: number;
+  tbtMs: number;
+  scores: number[];
+};
 
 /** Lighthouse mobile (its default: Moto G power, slow 4G, 4× CPU), median of `runs`. */
 export async function lighthouseMobile(url: string, runs = 5): Promise<LighthouseResult> {
-  const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
+  const chrome = await launch({
+    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromeFlags: CHROME_FLAGS,
+  });
   const perf: number[] = [];
   const cls: number[] = [];
   const lcp: number[] = [];
   const tbt: number[] = [];
   try {
     for (let i = 0; i < runs; i++) {
-      const result = await lighthouse(url, { port: chrome.port, onlyCategories: ["performance"], logLevel: "error" });
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        onlyCategories: ["performance"],
+        logLevel: "error",
+      });
       const lhr = result?.lhr;
       if (!lhr) throw new Error("lighthouse returned nothing");
       perf.push(Math.round((lhr.categories.performance?.score ?? 0) * 100));
@@ -35,5 +50,13 @@ export async function lighthouseMobile(url: string, runs = 5): Promise<Lighthous
   } finally {
     await chrome.kill();
   }
-  return { url, runs, performance: median(perf), cls: median(cls), lcpMs: median(lcp), tbtMs: median(tbt), scores: perf };
+  return {
+    url,
+    runs,
+    performance: median(perf),
+    cls: median(cls),
+    lcpMs: median(lcp),
+    tbtMs: median(tbt),
+    scores: perf,
+  };
 }

@@ -3,12 +3,13 @@
  * server start times, and API throughput/latency against bare node:http and bare Hono in
  * alternating rounds. Prints a table and writes bench/results/latest.{json,md} (git-ignored).
  */
+
+import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { buildAll, measureBundles } from "./bundles.ts";
-import { execFileSync } from "node:child_process";
 import { cannon, type HttpResult, median, spawnReady } from "./http.ts";
 import { shellInteractions } from "./interaction.ts";
 import { lighthouseMobile } from "./lighthouse.ts";
@@ -62,15 +63,32 @@ async function main() {
   const bundles = measureBundles();
   results.bundles = bundles;
   say(`floor (bare React page): ${kb(bundles.floor)}`);
-  const KEY_ROUTES = ["/login", "/efForLogin", "/externalOrderTrack", "/dashboard", "/af", "/hrs_role", "/resetPassword"];
+  const KEY_ROUTES = [
+    "/login",
+    "/efForLogin",
+    "/externalOrderTrack",
+    "/externalOrderTrack (AF view, all JS before the order shows)",
+    "/dashboard",
+    "/af",
+    "/hrs_role",
+    "/resetPassword",
+    "/hawb_info_page",
+  ];
   say("| route | first-load JS | × floor |");
   say("|---|---|---|");
   for (const r of bundles.routes.filter((x) => KEY_ROUTES.includes(x.route))) {
     say(`| ${r.route} | ${kb(r.gzip)} | ${(r.gzip / bundles.floor).toFixed(2)} |`);
   }
-  const signedIn = bundles.routes.filter((r) => !KEY_ROUTES.includes(r.route) && r.route !== "/login");
-  const largest = signedIn.reduce((a, b) => (b.gzip > a.gzip ? b : a), signedIn[0] ?? { route: "-", gzip: 0, files: [] });
-  say(`| largest of the other ${signedIn.length} routes (${largest.route}) | ${kb(largest.gzip)} | ${(largest.gzip / bundles.floor).toFixed(2)} |`);
+  const signedIn = bundles.routes.filter(
+    (r) => !KEY_ROUTES.includes(r.route) && r.route !== "/login",
+  );
+  const largest = signedIn.reduce(
+    (a, b) => (b.gzip > a.gzip ? b : a),
+    signedIn[0] ?? { route: "-", gzip: 0, files: [] },
+  );
+  say(
+    `| largest of the other ${signedIn.length} routes (${largest.route}) | ${kb(largest.gzip)} | ${(largest.gzip / bundles.floor).toFixed(2)} |`,
+  );
   say("(every route: bench/results/latest.json)");
   say();
   say("## Start-up (spawn → /login answers 200)");
@@ -151,14 +169,22 @@ async function main() {
       const o = new URL(afLink).searchParams.get("o") ?? "";
       say();
       say("## Share page");
-      const api200 = await cannon("share api", `http://127.0.0.1:${apiPort}/afbase/external/order/orderTrack?o=${encodeURIComponent(o)}`, {
-        duration: 10,
-        connections: 10,
-        overallRate: 200,
-      });
-      say(`GET /afbase/external/order/orderTrack at 200 req/s: p50 ${api200.p50} ms, p99 ${api200.p99} ms, errors ${api200.errors}`);
+      const api200 = await cannon(
+        "share api",
+        `http://127.0.0.1:${apiPort}/afbase/external/order/orderTrack?o=${encodeURIComponent(o)}`,
+        {
+          duration: 10,
+          connections: 10,
+          overallRate: 200,
+        },
+      );
+      say(
+        `GET /afbase/external/order/orderTrack at 200 req/s: p50 ${api200.p50} ms, p99 ${api200.p99} ms, errors ${api200.errors}`,
+      );
       const lh = await lighthouseMobile(afLink, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5));
-      say(`Lighthouse mobile (median of ${lh.runs}): performance ${lh.performance} (runs ${lh.scores.join(", ")}), CLS ${lh.cls.toFixed(3)}, LCP ${Math.round(lh.lcpMs)} ms, TBT ${Math.round(lh.tbtMs)} ms`);
+      say(
+        `Lighthouse mobile (median of ${lh.runs}): performance ${lh.performance} (runs ${lh.scores.join(", ")}), CLS ${lh.cls.toFixed(3)}, LCP ${Math.round(lh.lcpMs)} ms, TBT ${Math.round(lh.tbtMs)} ms`,
+      );
       results.share = { api200, lighthouse: lh };
     } else {
       say("share-link printed no AF link; share page not measured");
@@ -167,7 +193,9 @@ async function main() {
     say();
     say("## Shell interactions (4× CPU throttling, Event Timing)");
     const interactions = await shellInteractions(`http://127.0.0.1:${apiPort}`);
-    say(`${interactions.interactions} interactions (every sidebar submenu + the user menu): worst ${Math.round(interactions.worstMs)} ms (0 = all under 16 ms, the API's floor)`);
+    say(
+      `${interactions.interactions} interactions (every sidebar submenu + the user menu): worst ${Math.round(interactions.worstMs)} ms (0 = all under 16 ms, the API's floor)`,
+    );
     results.interactions = interactions;
   } finally {
     for (const child of [nodeHttp, hono, api]) child.kill("SIGTERM");

@@ -4,6 +4,7 @@ import { type Db, openPglite, openPostgres } from "./db/client.ts";
 import { acquireDataDirLock } from "./db/lock.ts";
 import { migrate } from "./db/migrate.ts";
 import { seedDemo } from "./db/seed/demo.ts";
+import { seedReference } from "./db/seed/reference.ts";
 import type { Logger } from "./log.ts";
 
 export type Started = { db: Db; app: ReturnType<typeof createApp>; release: () => void };
@@ -17,6 +18,7 @@ export async function startBackend(config: Config, log: Logger): Promise<Started
       : await openPglite(config.dataDir);
     const applied = await migrate(db);
     if (applied.length) log.info("migrated", { applied });
+    await seedReference(db);
     if (config.seedDemo) await seedDemo(db, config.demoPassword);
     return { db, app: createApp({ db, config, log }), release };
   } catch (error) {

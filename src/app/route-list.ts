@@ -137,6 +137,8 @@ export const FAMILY_PATHS: Record<FamilyKey, readonly string[]> = {
     "/synergy_order",
     "/af_order_lock_unlock_list",
     "/space_manage_index",
+    // Not in the spec: the staff screen that issues the customers' share links (issue 5).
+    "/order_share_links",
     "/af_airport",
     "/af_tact",
     "/af_tariff_details",

@@ -32,6 +32,7 @@ const unPermissionPage = () => import("./pages/UnPermissionPage");
 const noPermissionPage = () => import("./pages/NoPermissionPage");
 const resetPasswordPage = () => import("./pages/ResetPasswordPage");
 const welcomePage = () => import("./pages/WelcomePage");
+const orderShareLinksPage = () => import("./pages/OrderShareLinksPage");
 const hawbInfoPage = () => import("./pages/HawbInfoPage");
 const panelSearchPage = () => import("./pages/PanelSearchPage");
 const orderInquiryPage = () => import("./pages/OrderInquiryPage");
@@ -43,6 +44,7 @@ const notificationPage = () => import("./pages/NotificationPage");
 
 const PAGE_FOR: Record<string, () => Promise<{ default: React.ComponentType }>> = {
   "/dashboard": dashboardPage,
+  "/order_share_links": orderShareLinksPage,
   "/unDevelop": unDevelopPage,
   "/unPermission": unPermissionPage,
   "/noPermission": noPermissionPage,

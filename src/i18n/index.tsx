@@ -69,7 +69,8 @@ export function translate<K extends string>(
   const table = messages[lang];
   return (key, vars) => {
     const source = messages["zh-CN"][key];
-    const text = (source !== undefined ? overrides[source] : undefined) ?? table[key] ?? source ?? key;
+    const text =
+      (source !== undefined ? overrides[source] : undefined) ?? table[key] ?? source ?? key;
     return formatMessage(text, vars);
   };
 }

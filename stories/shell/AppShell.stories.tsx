@@ -4,6 +4,7 @@ import { expect, userEvent, within } from "storybook/test";
 import { DashboardScreen } from "../../src/widgets/dashboard/DashboardScreen";
 import StatisticsChart from "../../src/widgets/dashboard/StatisticsChart";
 import { ready } from "../../src/widgets/dashboard/types";
+import { AppShell, type AppShellProps } from "../../src/widgets/shell/AppShell";
 import {
   COMPANIES,
   FREQUENT as DASHBOARD_FREQUENT,
@@ -11,7 +12,6 @@ import {
   statistics,
   TODAY,
 } from "../dashboard/fixtures";
-import { AppShell, type AppShellProps } from "../../src/widgets/shell/AppShell";
 import { FREQUENT, LONG_ORG, MENUS, ORGS } from "./fixtures";
 
 type ShellArgs = {

@@ -233,6 +233,35 @@ describe("dashboard", () => {
     await context.close();
   });
 
+  it("keeps its layout still while the blocks and the chart load (CLS ≤ 0.01)", async () => {
+    await finishTour("2|admin|DEMO");
+    const { context, page } = await newPage(browser);
+    await signInAdmin(page);
+    await page.addInitScript(() => {
+      const w = window as unknown as { __cls: number };
+      w.__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[]) {
+          if (!entry.hadRecentInput) w.__cls += entry.value;
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto(`${baseUrl}/dashboard`);
+    await page.getByRole("img", { name: /近 7 日业务量柱状图/ }).waitFor();
+    await page
+      .getByRole("region", { name: "签约公司活跃指数" })
+      .getByRole("listitem")
+      .first()
+      .waitFor();
+    await page.waitForTimeout(1000);
+    const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+    expect(cls).toBeLessThanOrEqual(0.01);
+    await context.close();
+  });
+
   it("shows the first-visit tour after 700 ms, and not again once finished", async () => {
     const token = await apiLogin("2|admin|DEMO2");
     expect(

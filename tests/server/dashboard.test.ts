@@ -103,7 +103,11 @@ describe("hot menus", () => {
       keep.map((r) => r.permissionId),
     );
     // The API lists it after the chosen ones, unchosen.
-    expect(after.at(-1)).toMatchObject({ permissionId: dropped?.permissionId, status: 0, sort: -1 });
+    expect(after.at(-1)).toMatchObject({
+      permissionId: dropped?.permissionId,
+      status: 0,
+      sort: -1,
+    });
   });
 
   it("refuses an eleventh chosen menu with the limit message and changes nothing", async () => {

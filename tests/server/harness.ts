@@ -3,6 +3,7 @@ import { loadConfig } from "../../server/config.ts";
 import { type Db, openPglite } from "../../server/db/client.ts";
 import { migrate } from "../../server/db/migrate.ts";
 import { seedDemo } from "../../server/db/seed/demo.ts";
+import { seedReference } from "../../server/db/seed/reference.ts";
 import { silentLogger } from "../../server/log.ts";
 
 export const DEMO_PASSWORD = "Demo@2026";
@@ -23,6 +24,7 @@ export type Harness = {
 export async function startHarness(env: Record<string, string> = {}): Promise<Harness> {
   const db = await openPglite();
   await migrate(db);
+  await seedReference(db);
   await seedDemo(db, DEMO_PASSWORD);
   const config = loadConfig({ STATIC_DIR: "", LOG_REQUESTS: "0", ...env });
   const app = createApp({ db, config, log: silentLogger });

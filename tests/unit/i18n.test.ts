@@ -20,10 +20,15 @@ describe("message catalogues", () => {
 describe("translate", () => {
   it("lays server wording over the catalogue by source text, in the current language", async () => {
     const { defineMessages, translate } = await import("../../src/i18n");
-    const messages = defineMessages({ logout: "退出登录", hello: "您好，{name}" }, { logout: "Sign out", hello: "Hello, {name}" });
+    const messages = defineMessages(
+      { logout: "退出登录", hello: "您好，{name}" },
+      { logout: "Sign out", hello: "Hello, {name}" },
+    );
     expect(translate(messages, "en-US")("logout")).toBe("Sign out");
     expect(translate(messages, "en-US", { 退出登录: "Log off" })("logout")).toBe("Log off");
-    expect(translate(messages, "zh-CN", { "您好，{name}": "欢迎，{name}" })("hello", { name: "张敏" })).toBe("欢迎，张敏");
+    expect(
+      translate(messages, "zh-CN", { "您好，{name}": "欢迎，{name}" })("hello", { name: "张敏" }),
+    ).toBe("欢迎，张敏");
     expect(translate(messages, "zh-CN")("hello", { name: "张敏" })).toBe("您好，张敏");
   });
 });

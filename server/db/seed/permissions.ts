@@ -157,6 +157,7 @@ export const MENU_TREE: MenuSpec[] = [
       leaf(115, "/af_order_lock_unlock_list", "订单锁定解锁"),
       leaf(116, "/space_manage_index", "舱位管理"),
       leaf(103, "/newCargoTracking", "货物追踪"),
+      leaf(117, "/order_share_links", "订单分享链接"),
       group(150, null, "基础资料", [
         leaf(151, "/af_base", "基础数据"),
         leaf(152, "/af_airport", "机场查询"),

@@ -57,7 +57,8 @@ const WAREHOUSES: Record<string, Warehouse[]> = {
   ],
 };
 
-export async function seedPersonalSettings(q: Queryable): Promise<void> {
+/** Reference data every tenant needs (seeded on every start, demo or not). */
+export async function seedSettingsReference(q: Queryable): Promise<void> {
   for (const [i, [value, label, labelEn]] of BARCODE_SIZES.entries()) {
     await q.query(
       `insert into model_categories (category_type, value, label, label_en, sort)
@@ -77,6 +78,9 @@ export async function seedPersonalSettings(q: Queryable): Promise<void> {
      on conflict (permission_id) do nothing`,
     [PERSONAL_SETTINGS_HELP.permissionId, PERSONAL_SETTINGS_HELP.url],
   );
+}
+
+export async function seedPersonalSettings(q: Queryable): Promise<void> {
   for (const [org, list] of Object.entries(WAREHOUSES)) {
     for (const [i, w] of list.entries()) {
       await q.query(

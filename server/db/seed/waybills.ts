@@ -2,7 +2,7 @@ import type { SuggestedCompanyAddress } from "../../../src/domain/address.ts";
 import type { HawbPrintValues } from "../../../src/domain/waybill-fields.ts";
 import type { WaybillParty } from "../../../src/domain/waybill-record.ts";
 import { COUNTRY_ROWS, normaliseCountryName } from "../../waybill/countries.ts";
-import type { Db } from "../client.ts";
+import type { Db, Queryable } from "../client.ts";
 
 type Book = SuggestedCompanyAddress;
 
@@ -602,17 +602,21 @@ const DEMO_WAYBILLS: DemoWaybill[] = [
 ];
 
 /** Countries for recognition and the lookup; the address books; a few saved waybills. */
-export async function seedWaybills(db: Db): Promise<void> {
-  await db.tx(async (q) => {
-    for (const [code, nameEn, nameCn, aliases] of COUNTRY_ROWS) {
-      const keys = [...new Set([code, nameEn, nameCn, ...aliases].map(normaliseCountryName))];
-      await q.query(
-        `insert into countries (nation_code, name_en, name_cn, aliases) values ($1, $2, $3, $4)
+/** The country table behind recognition and searchCountryByEnName: reference data, always seeded. */
+export async function seedCountries(q: Queryable): Promise<void> {
+  for (const [code, nameEn, nameCn, aliases] of COUNTRY_ROWS) {
+    const keys = [...new Set([code, nameEn, nameCn, ...aliases].map(normaliseCountryName))];
+    await q.query(
+      `insert into countries (nation_code, name_en, name_cn, aliases) values ($1, $2, $3, $4)
          on conflict (nation_code) do update set name_en = excluded.name_en,
            name_cn = excluded.name_cn, aliases = excluded.aliases`,
-        [code, nameEn, nameCn, keys],
-      );
-    }
+      [code, nameEn, nameCn, keys],
+    );
+  }
+}
+
+export async function seedWaybills(db: Db): Promise<void> {
+  await db.tx(async (q) => {
     for (const [org, entries] of [
       ["DEMO", DEMO_BOOK],
       ["DEMO2", DEMO2_BOOK],

@@ -14,6 +14,7 @@ import {
   switchLogin,
 } from "../../api/access";
 import { logout } from "../../api/auth";
+import { chosenRecords } from "../../domain/hot-menu";
 import { isLang, useT } from "../../i18n";
 import { commonMessages } from "../../i18n/messages/common";
 import { shellMessages } from "../../i18n/messages/shell";
@@ -33,7 +34,6 @@ import NotFoundPage from "../pages/NotFoundPage";
 import { HOME_PATH, LOGIN_PATH } from "../paths";
 import type { PageLoader } from "../public-routes";
 import { findRoute, GROUP_REDIRECTS } from "../routes";
-import { chosenRecords } from "../../domain/hot-menu";
 import { countsAtom } from "../state/counts";
 import {
   frequentMenusAtom,
@@ -144,7 +144,7 @@ export default function ShellLayout() {
   // The caller's hot menus, once per user and organisation: the sidebar and the dashboard share them.
   React.useEffect(() => {
     if (orgId === undefined || userId === undefined) return;
-    void loadFrequentMenus();
+    void loadFrequentMenus(true);
   }, [orgId, userId, loadFrequentMenus]);
 
   // Counters every 60 s.
@@ -169,7 +169,8 @@ export default function ShellLayout() {
   if (!session || !user) return <Redirect to={LOGIN_PATH} replace />;
   const groupTarget = GROUP_REDIRECTS[location];
   if (groupTarget) return <Redirect to={groupTarget} replace />;
-  if (!menus || !permitted) return <PageFallback />;
+  // The frequent menus load beside the menus; waiting for both keeps the sidebar from shifting.
+  if (!menus || !permitted || frequentRecords === null) return <PageFallback />;
 
   const go = (menu: { id: number; name: string; path: string }) => {
     if (RELOAD_ONLY.test(menu.path)) {

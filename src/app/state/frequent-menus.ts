@@ -9,9 +9,12 @@ import type { HotMenuRecord } from "../../domain/hot-menu";
  */
 export const frequentMenusAtom = atom<HotMenuRecord[] | null | "error">(null);
 
-/** (Re)loads the list; the shell calls it once per session, the dashboard's retry again. */
-export const loadFrequentMenusAtom = atom(null, async (_get, set) => {
-  set(frequentMenusAtom, null);
+/**
+ * Loads the list. The shell passes `fresh` once per user and organisation (the list starts over
+ * as loading); a retry keeps what is shown until the answer comes.
+ */
+export const loadFrequentMenusAtom = atom(null, async (_get, set, fresh?: boolean) => {
+  if (fresh) set(frequentMenusAtom, null);
   try {
     set(frequentMenusAtom, await fetchHotMenus());
   } catch {

@@ -2,6 +2,7 @@ import * as React from "react";
 import {
   monthDay,
   NUM_KEYS,
+  SCOPE_STAT_TYPES,
   STAT_TYPE_UNITS,
   type StatisticsAnswer,
   type StatType,
@@ -12,6 +13,7 @@ import { useT } from "../../i18n";
 import { dashboardMessages } from "../../i18n/messages/dashboard";
 import { Button } from "../../ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/tabs";
+import { useOverflow } from "../../ui/use-overflow";
 import { BlockCard, BlockError } from "./BlockCard";
 import type { ChartDatum, ChartSeries, StatisticsChartProps } from "./StatisticsChart";
 import type { Loadable } from "./types";
@@ -46,6 +48,9 @@ const TYPE_KEYS: Record<StatType, `type${Capitalize<StatType>}`> = {
 
 type Row = { type: string; label: string; values: number[] };
 
+/** The table's height once loaded (header 30 px, rows 33 px, border), reserved while it loads. */
+const tableHeight = (scope: BusinessScope) => 32 + SCOPE_STAT_TYPES[scope].length * 33;
+
 /** Business statistics by scope: a table of the last 7 days and its bar chart. */
 export function StatisticsCard({
   stats,
@@ -79,7 +84,10 @@ export function StatisticsCard({
     if (stats.status === "loading") {
       return (
         <div className="flex flex-col gap-3" role="status" aria-label={t("loadingBlock")}>
-          <div className="h-[169px] animate-pulse rounded bg-neutral-100" />
+          <div
+            className="animate-pulse rounded bg-neutral-100"
+            style={{ height: tableHeight(current) }}
+          />
           <div className={`${CHART_FRAME} animate-pulse rounded bg-neutral-50`} />
         </div>
       );
@@ -87,7 +95,9 @@ export function StatisticsCard({
     if (stats.status === "error") {
       return (
         <div className="flex flex-col gap-3">
-          <BlockError message={t("failStatistics")} onRetry={onRetry} className="min-h-[169px]" />
+          <div className="flex" style={{ minHeight: tableHeight(current) }}>
+            <BlockError message={t("failStatistics")} onRetry={onRetry} />
+          </div>
           <div className={CHART_FRAME} aria-hidden="true" />
         </div>
       );
@@ -115,7 +125,7 @@ export function StatisticsCard({
     return (
       <div className="flex flex-col gap-3">
         {/* A plain table: four rows do not need the table engine in the first load. */}
-        <div className="w-full overflow-x-auto rounded border border-neutral-200 bg-white">
+        <ScrollFrame label={t("statsTable", { scope: scopeName })}>
           <table className="w-full border-collapse text-sm">
             <caption className="sr-only">{t("statsTable", { scope: scopeName })}</caption>
             <thead className="bg-neutral-50 text-xs text-neutral-700">
@@ -163,7 +173,7 @@ export function StatisticsCard({
               )}
             </tbody>
           </table>
-        </div>
+        </ScrollFrame>
         <div className={CHART_FRAME}>
           {mine.length === 0 ? (
             <BlockError message={t("failChartKey")} className="h-full" />
@@ -230,5 +240,19 @@ export function StatisticsCard({
         ))}
       </Tabs>
     </BlockCard>
+  );
+}
+
+/** Sideways scrolling on a phone; while it scrolls, keyboard users can focus and scroll it. */
+function ScrollFrame({ label, children }: { label: string; children: React.ReactNode }) {
+  const [ref, scrolls] = useOverflow<HTMLDivElement>("x");
+  return (
+    <div
+      ref={ref}
+      className="w-full overflow-x-auto rounded border border-neutral-200 bg-white"
+      {...(scrolls ? { tabIndex: 0, role: "region", "aria-label": label } : {})}
+    >
+      {children}
+    </div>
   );
 }
