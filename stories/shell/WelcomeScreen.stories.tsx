@@ -25,7 +25,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const AirFreight: Story = {};
-export const SeaAndRail: Story = { args: { family: "sc", groups: groupsFor("/sc") } };
+export const Sea: Story = { args: { family: "sc", groups: groupsFor("/sc") } };
+export const Rail: Story = { args: { family: "tc", groups: groupsFor("/tc") } };
 export const People: Story = { args: { family: "hrs", groups: groupsFor("/hrs") } };
 export const Settlement: Story = { args: { family: "css", groups: groupsFor("/css") } };
 export const Partners: Story = { args: { family: "prm", groups: [] } };

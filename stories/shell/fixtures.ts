@@ -27,12 +27,21 @@ export const MENUS: ShellMenu[] = [
   },
   {
     id: 200,
-    name: "海运与铁路",
+    name: "海运管理",
     path: "/sc",
     children: [
       { id: 201, name: "海运出口订单", path: "/se_order" },
       { id: 202, name: "海运进口订单", path: "/si_order" },
+      { id: 204, name: "港口维护", path: "/sc_port_maintenance" },
+    ],
+  },
+  {
+    id: 250,
+    name: "铁路管理",
+    path: "/tc",
+    children: [
       { id: 203, name: "铁路出口订单", path: "/te_order" },
+      { id: 205, name: "铁路进口订单", path: "/ti_order" },
     ],
   },
   {

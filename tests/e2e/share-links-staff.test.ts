@@ -1,0 +1,62 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, expect, inject, it } from "vitest";
+import { launch, newPage } from "./browser.ts";
+
+let browser: Browser;
+const baseUrl = inject("baseUrl");
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+it("staff issue a share link from the staff screen; the customer opens it; revoking it closes it", async () => {
+  const { context, page } = await newPage(browser);
+  await page.goto(`${baseUrl}/login?redirect=%2Forder_share_links`);
+  await page.getByText("邮箱", { exact: true }).click();
+  await page.getByPlaceholder("请输入邮箱").fill("staff@demo.example");
+  await page.getByLabel("机构代码").fill("DEMO");
+  await page.getByLabel("密码", { exact: true }).fill("Demo@2026");
+  await page.getByRole("button", { name: "登录" }).click();
+  await page.waitForURL(`${baseUrl}/order_share_links`);
+
+  await page.getByLabel("搜索订单号或主单号").fill("AE2500003");
+  await page.getByRole("button", { name: /AE2500003/ }).click();
+  await page.getByRole("button", { name: "生成链接" }).click();
+  const url = (await page.locator("p.font-mono").first().textContent())?.trim() ?? "";
+  expect(url).toMatch(/\/externalOrderTrack\?o=AF[A-Za-z0-9_-]{43}/);
+
+  const customer = await newPage(browser, { phone: true });
+  const track = new URL(url);
+  await customer.page.goto(`${baseUrl}${track.pathname}${track.search}`);
+  // The order's page opens: its header names the order (the customer never sees a login).
+  await customer.page.getByRole("heading", { level: 1 }).waitFor();
+  expect(await customer.page.getByRole("heading", { name: "链接无效或已过期" }).count()).toBe(0);
+
+  await page
+    .getByRole("button", { name: /^作废链接/ })
+    .first()
+    .click();
+  await expect
+    .poll(async () => {
+      const res = await fetch(
+        `${baseUrl}/afbase/external/order/orderTrack?o=${encodeURIComponent(track.searchParams.get("o") ?? "")}`,
+      );
+      return ((await res.json()) as { code: number }).code;
+    })
+    .toBe(1);
+  await customer.context.close();
+  await context.close();
+});
+
+it("a partner cannot reach the staff share-link screen", async () => {
+  const { context, page } = await newPage(browser);
+  await page.goto(`${baseUrl}/login?redirect=%2Forder_share_links`);
+  await page.getByText("邮箱", { exact: true }).click();
+  await page.getByPlaceholder("请输入邮箱").fill("partner@demo.example");
+  await page.getByLabel("机构代码").fill("DEMO");
+  await page.getByLabel("密码", { exact: true }).fill("Demo@2026");
+  await page.getByRole("button", { name: "登录" }).click();
+  await page.waitForURL(`${baseUrl}/unPermission`);
+  await context.close();
+});
