@@ -112,6 +112,8 @@ async function main() {
     HOST: "127.0.0.1",
     DATA_DIR: dataDir,
     LOG_REQUESTS: "0",
+    // The share API is rate-limited per address; the load comes from one address here.
+    SHARE_RATE_LIMIT: "1000000",
   });
   try {
     const login = await fetch(`http://127.0.0.1:${apiPort}/auth/oauth/token`, {
