@@ -78,7 +78,10 @@ describe("shell", () => {
     const before = await page.evaluate(() => localStorage.getItem("access_token"));
     await page.getByText("上海演示国际货运代理有限公司").first().waitFor();
     await page.getByRole("button", { name: /切换公司/ }).click();
+    // Switching ends in a full page load; wait for the new document, not the old URL.
+    const reloaded = page.waitForEvent("load");
     await page.getByRole("menuitemradio", { name: "深圳演示二号供应链管理有限公司" }).click();
+    await reloaded;
     await page.waitForURL(`${baseUrl}/dashboard`);
     await page.getByText("深圳演示二号供应链管理有限公司").first().waitFor();
     const after = await page.evaluate(() => localStorage.getItem("access_token"));
