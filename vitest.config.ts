@@ -87,8 +87,9 @@ export default defineConfig({
               toMatchScreenshot: {
                 comparatorName: "pixelmatch",
                 comparatorOptions: { threshold: 0.02, allowedMismatchedPixelRatio: 0 },
-                resolveScreenshotPath: ({ arg, ext }) =>
-                  path.join(root, "stories/__screenshots__", `${arg}${ext}`),
+                resolveScreenshotPath: ({ arg, ext, testFileName }) =>
+                  // One folder per story file, one PNG per story id.
+                  path.join(root, "stories/__screenshots__", testFileName, `${arg}${ext}`),
               },
             },
           },
