@@ -146,11 +146,12 @@ it("opens a share link on a phone: every section, MORE, both PDFs, the notice", 
     route.fulfill({ contentType: "text/html", body: "<title>CZ cargo</title>carrier" }),
   );
   await Promise.all([
-    page.waitForURL(/^https:\/\/tang\.csair\.com\/.*awbprefix=784&awbno=55123401$/, {
-      waitUntil: "commit",
-    }),
+    page.waitForURL(/^https:\/\/tang\.csair\.com\/.*awbprefix=784&awbno=55123401$/),
     page.getByRole("button", { name: /MORE/ }).click(),
   ]);
+  // Go back only once the carrier page has fully loaded: going back while the cross-site
+  // navigation is still swapping processes fails now and then ("not attached to a page").
+  await page.getByText("carrier").waitFor();
   await page.goBack();
   await page.getByRole("heading", { level: 1, name: "784-55123401_SHA25110001" }).waitFor();
 
