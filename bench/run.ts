@@ -171,23 +171,44 @@ async function main() {
       const o = new URL(afLink).searchParams.get("o") ?? "";
       say();
       say("## Share page");
-      const api200 = await cannon(
-        "share api",
-        `http://127.0.0.1:${apiPort}/afbase/external/order/orderTrack?o=${encodeURIComponent(o)}`,
-        {
-          duration: 10,
-          connections: 10,
-          overallRate: 200,
-        },
-      );
+      // Paced runs: one warm-up, then three rounds alternating with bare node:http at the same
+      // pace, so the load generator's own floor on this machine is printed next to ours.
+      const shareUrl = `http://127.0.0.1:${apiPort}/afbase/external/order/orderTrack?o=${encodeURIComponent(o)}`;
+      const paced = { duration: 10, connections: 10, overallRate: 200 };
+      await cannon("warm-up", shareUrl, { ...paced, duration: 5 });
+      const shareRuns: HttpResult[] = [];
+      const floorRuns: HttpResult[] = [];
+      for (let round = 0; round < ROUNDS; round++) {
+        floorRuns.push(await cannon("node:http", `http://127.0.0.1:${nodePort}/`, paced));
+        shareRuns.push(await cannon("share api", shareUrl, paced));
+      }
+      const summary = (list: HttpResult[]) => ({
+        rps: median(list.map((r) => r.rps)),
+        p50: median(list.map((r) => r.p50)),
+        p99: median(list.map((r) => r.p99)),
+        p99Corrected: median(list.map((r) => r.p99Corrected ?? 0)),
+        errors: list.reduce((sum, r) => sum + r.errors, 0),
+        rounds: list.map((r) => r.p99),
+      });
+      const api200 = summary(shareRuns);
+      const floor200 = summary(floorRuns);
       say(
-        `GET /afbase/external/order/orderTrack at 200 req/s: p50 ${api200.p50} ms, p99 ${api200.p99} ms, errors ${api200.errors}`,
+        `| at 200 req/s, 10 connections, 10 s × ${ROUNDS} (median) | req/s | p50 ms | p99 ms | p99 ms, autocannon-corrected | errors |`,
       );
+      say("|---|---|---|---|---|---|");
+      for (const [label, r] of [
+        ["GET /afbase/external/order/orderTrack", api200],
+        ["node:http (floor)", floor200],
+      ] as const) {
+        say(
+          `| ${label} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} (rounds ${r.rounds.join(", ")}) | ${r.p99Corrected} | ${r.errors} |`,
+        );
+      }
       const lh = await lighthouseMobile(afLink, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5));
       say(
         `Lighthouse mobile (median of ${lh.runs}): performance ${lh.performance} (runs ${lh.scores.join(", ")}), CLS ${lh.cls.toFixed(3)}, LCP ${Math.round(lh.lcpMs)} ms, TBT ${Math.round(lh.tbtMs)} ms`,
       );
-      results.share = { api200, lighthouse: lh };
+      results.share = { api200, floor200, lighthouse: lh };
     } else {
       say("share-link printed no AF link; share page not measured");
     }

@@ -136,7 +136,9 @@ export function TrackPage({
     void pending.result.then(async (result) => {
       if (!live) return;
       const next = toState(result, lang, (data) => readyState(pending.view, data));
-      setState(next);
+      // A transition: React renders the order in slices, so a slow phone's main thread is
+      // never blocked for long while the page fills in.
+      React.startTransition(() => setState(next));
       if (next.status !== "ready") return;
       const uuid = next.data.view === "LC" ? next.data.order.orderUUID : next.data.track.orderUUID;
       if (!uuid) return;
@@ -146,7 +148,9 @@ export function TrackPage({
           ? await airDocuments(o, uuid)
           : await noticeDocuments(o, uuid);
       if (!live) return;
-      setState({ status: "ready", data: { ...data, documents } as ShareData });
+      React.startTransition(() =>
+        setState({ status: "ready", data: { ...data, documents } as ShareData }),
+      );
     });
     return () => {
       live = false;

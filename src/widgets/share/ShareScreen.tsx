@@ -120,8 +120,25 @@ function headerFacts(data: ShareData): {
   };
 }
 
-/** Placeholder of the header's size, so nothing moves when the order arrives. */
-function HeaderSkeleton({ toolbar, title }: { toolbar?: React.ReactNode; title: string }) {
+/**
+ * The header before the order arrives. The link's own code label is known from the address, so
+ * it is shown at once where the order number will be (it is the page's largest text, so the
+ * first paint is already the largest one); the rest keeps the header's size with placeholders,
+ * so nothing moves when the order arrives.
+ */
+function HeaderSkeleton({
+  toolbar,
+  title,
+  code,
+  loading,
+}: {
+  toolbar?: React.ReactNode;
+  title: string;
+  code?: string;
+  /** Placeholders for what is on its way; a failed page shows only what it knows. */
+  loading: boolean;
+}) {
+  const t = useT(shareMessages);
   return (
     <header className="bg-gradient-to-br from-brand to-brand-800 text-white">
       <div className="mx-auto max-w-4xl px-4 pt-3 pb-5 sm:px-6">
@@ -131,15 +148,43 @@ function HeaderSkeleton({ toolbar, title }: { toolbar?: React.ReactNode; title: 
           <span className="flex-1" />
           {toolbar}
         </div>
-        <div className="mt-3 flex items-start gap-4" aria-hidden="true">
-          <div className="min-w-0 flex-1 pt-1">
-            <div className="h-3 w-16 rounded bg-white/25" />
-            <div className="mt-2 h-6 w-4/5 max-w-72 rounded bg-white/30" />
-            <div className="mt-4 h-5 w-2/5 max-w-40 rounded bg-white/25" />
-            <div className="mt-3 h-4 w-3/5 max-w-56 rounded bg-white/20" />
+        {code || loading ? (
+          <div className="mt-3 flex items-start gap-4">
+            {code ? (
+              <div className="min-w-0 flex-1">
+                <p className="text-xs text-white/80">{t("orderNumber")}</p>
+                <h1 className="mt-0.5 font-mono text-xl leading-7 font-semibold tracking-tight break-all sm:text-2xl">
+                  {code}
+                </h1>
+                {loading ? (
+                  <>
+                    <div
+                      className="mt-3 h-5 w-2/5 max-w-40 rounded bg-white/25"
+                      aria-hidden="true"
+                    />
+                    <div
+                      className="mt-3 h-4 w-3/5 max-w-56 rounded bg-white/20"
+                      aria-hidden="true"
+                    />
+                  </>
+                ) : null}
+              </div>
+            ) : loading ? (
+              <div className="min-w-0 flex-1 pt-1" aria-hidden="true">
+                <div className="h-3 w-16 rounded bg-white/25" />
+                <div className="mt-2 h-6 w-4/5 max-w-72 rounded bg-white/30" />
+                <div className="mt-4 h-5 w-2/5 max-w-40 rounded bg-white/25" />
+                <div className="mt-3 h-4 w-3/5 max-w-56 rounded bg-white/20" />
+              </div>
+            ) : null}
+            {loading ? (
+              <div
+                className="h-[136px] w-[120px] shrink-0 rounded-md bg-white/90"
+                aria-hidden="true"
+              />
+            ) : null}
           </div>
-          <div className="h-[136px] w-[120px] shrink-0 rounded-md bg-white/90" />
-        </div>
+        ) : null}
       </div>
     </header>
   );
@@ -271,7 +316,14 @@ export function ShareScreen({
     );
     body = viewBody(data, actions);
   } else {
-    header = <HeaderSkeleton toolbar={toolbar} title={title} />;
+    header = (
+      <HeaderSkeleton
+        toolbar={toolbar}
+        title={title}
+        code={code}
+        loading={state.status === "loading"}
+      />
+    );
     body =
       state.status === "loading" ? (
         <div className="min-h-dvh" role="status" aria-live="polite">

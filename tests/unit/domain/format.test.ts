@@ -209,6 +209,36 @@ describe("parseDateTime", () => {
   });
 });
 
+describe("Asia/Shanghai without Intl", () => {
+  // The fixed-offset path must agree with the time-zone database on every instant it covers.
+  const intl = new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Asia/Shanghai",
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+  });
+  const reference = (epochMs: number) => intl.format(epochMs).replace(", ", " ");
+
+  it("matches Intl every 7 h 13 min from 1992 to 2040", () => {
+    const step = (7 * 60 + 13) * 60_000;
+    let mismatches = 0;
+    for (let t = Date.UTC(1992, 0, 1); t < Date.UTC(2040, 0, 1); t += step) {
+      if (formatDateTime(t) !== reference(t)) mismatches += 1;
+    }
+    expect(mismatches).toBe(0);
+  });
+
+  it("still uses the zone's history before 1992 (daylight saving of 1986-1991)", () => {
+    // 1988-07-01 12:00 in Beijing was UTC+9.
+    expect(parseDateTime("1988-07-01 12:00")).toBe(Date.UTC(1988, 6, 1, 3, 0));
+    expect(formatDateTime(Date.UTC(1988, 6, 1, 3, 0))).toBe("1988-07-01 12:00");
+    expect(parseDateTime("1992-01-01 00:00")).toBe(Date.UTC(1991, 11, 31, 16, 0));
+  });
+});
+
 describe("monthDay", () => {
   it.each<[DateTimeInput, string | undefined, string]>([
     ["2024-05-01 08:30:00", undefined, "05-01"],
