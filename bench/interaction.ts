@@ -21,6 +21,13 @@ export async function shellInteractions(
     await page.getByRole("button", { name: "登录" }).click();
     await page.waitForURL(`${baseUrl}/dashboard`);
     await page.getByRole("navigation", { name: "主导航" }).waitFor();
+    // The first-visit tour opens 700 ms after the dashboard; skip it so it does not cover the bar.
+    const skip = page.getByRole("button", { name: "跳过" });
+    await skip.waitFor({ timeout: 3_000 }).then(
+      () => skip.click(),
+      () => undefined,
+    );
+    await page.waitForTimeout(500);
     await page.evaluate(() => {
       const w = window as unknown as {
         __events: { name: string; duration: number; target: string }[];

@@ -1,13 +1,36 @@
 import * as Radix from "@radix-ui/react-dropdown-menu";
-import type * as React from "react";
+import * as React from "react";
 import { cn } from "./cn";
 
 /**
  * Non-modal: a modal menu hides the rest of the page with aria-hidden while it stays focusable,
  * which screen readers (and axe) rightly flag. Focus still returns to the trigger on close.
+ *
+ * Opening is a transition: the press paints at once (the trigger turns to its open state in the
+ * same frame) and React builds the menu in slices after it, so a slow phone never holds the
+ * pointer for a whole menu render. Closing stays immediate.
  */
-export function DropdownMenu({ modal = false, ...props }: React.ComponentProps<typeof Radix.Root>) {
-  return <Radix.Root modal={modal} {...props} />;
+export function DropdownMenu({
+  modal = false,
+  open: openProp,
+  defaultOpen = false,
+  onOpenChange,
+  ...props
+}: React.ComponentProps<typeof Radix.Root>) {
+  const [openState, setOpenState] = React.useState(defaultOpen);
+  const open = openProp ?? openState;
+  const change = React.useCallback(
+    (next: boolean) => {
+      const apply = () => {
+        setOpenState(next);
+        onOpenChange?.(next);
+      };
+      if (next) React.startTransition(apply);
+      else apply();
+    },
+    [onOpenChange],
+  );
+  return <Radix.Root modal={modal} open={open} onOpenChange={change} {...props} />;
 }
 export const DropdownMenuTrigger = Radix.Trigger;
 export const DropdownMenuGroup = Radix.Group;
