@@ -1,5 +1,8 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
+import puppeteer from "puppeteer-core";
 import { median } from "./http.ts";
 
 const CHROME_FLAGS = [
@@ -18,10 +21,49 @@ export type LighthouseResult = {
   runs: number;
   performance: number;
   cls: number;
+  fcpMs: number;
   lcpMs: number;
   tbtMs: number;
   scores: number[];
+  /** Where the runs ended up (a signed-in run that lands on /login lost its session). */
+  finalUrls: string[];
 };
+
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
+
+function summarise(url: string, lhrs: Lhr[]): LighthouseResult {
+  const num = (lhr: Lhr, id: string) => Number(lhr.audits[id]?.numericValue ?? 0);
+  const perf = lhrs.map((lhr) => Math.round((lhr.categories.performance?.score ?? 0) * 100));
+  return {
+    url,
+    runs: lhrs.length,
+    performance: median(perf),
+    cls: median(lhrs.map((lhr) => num(lhr, "cumulative-layout-shift"))),
+    fcpMs: median(lhrs.map((lhr) => num(lhr, "first-contentful-paint"))),
+    lcpMs: median(lhrs.map((lhr) => num(lhr, "largest-contentful-paint"))),
+    tbtMs: median(lhrs.map((lhr) => num(lhr, "total-blocking-time"))),
+    scores: perf,
+    finalUrls: [...new Set(lhrs.map((lhr) => lhr.finalDisplayedUrl))],
+  };
+}
+
+async function run(url: string, port: number, keepStorage: boolean): Promise<Lhr> {
+  const result = await lighthouse(url, {
+    port,
+    onlyCategories: ["performance"],
+    logLevel: "error",
+    ...(keepStorage ? { disableStorageReset: true } : {}),
+  });
+  if (!result?.lhr) throw new Error("lighthouse returned nothing");
+  // BENCH_LIGHTHOUSE_DUMP=<dir> keeps every report (open one in the Lighthouse viewer).
+  const dump = process.env.BENCH_LIGHTHOUSE_DUMP;
+  if (dump) {
+    mkdirSync(dump, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/\W+/g, "_")}-${Date.now()}.json`;
+    writeFileSync(path.join(dump, name), JSON.stringify(result.lhr));
+  }
+  return result.lhr;
+}
 
 /** Lighthouse mobile (its default: Moto G power, slow 4G, 4× CPU), median of `runs`. */
 export async function lighthouseMobile(url: string, runs = 5): Promise<LighthouseResult> {
@@ -29,34 +71,59 @@ export async function lighthouseMobile(url: string, runs = 5): Promise<Lighthous
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     chromeFlags: CHROME_FLAGS,
   });
-  const perf: number[] = [];
-  const cls: number[] = [];
-  const lcp: number[] = [];
-  const tbt: number[] = [];
+  const lhrs: Lhr[] = [];
   try {
-    for (let i = 0; i < runs; i++) {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        onlyCategories: ["performance"],
-        logLevel: "error",
-      });
-      const lhr = result?.lhr;
-      if (!lhr) throw new Error("lighthouse returned nothing");
-      perf.push(Math.round((lhr.categories.performance?.score ?? 0) * 100));
-      cls.push(Number(lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0));
-      lcp.push(Number(lhr.audits["largest-contentful-paint"]?.numericValue ?? 0));
-      tbt.push(Number(lhr.audits["total-blocking-time"]?.numericValue ?? 0));
-    }
+    for (let i = 0; i < runs; i++) lhrs.push(await run(url, chrome.port, false));
   } finally {
     await chrome.kill();
   }
-  return {
-    url,
-    runs,
-    performance: median(perf),
-    cls: median(cls),
-    lcpMs: median(lcp),
-    tbtMs: median(tbt),
-    scores: perf,
-  };
+  return summarise(url, lhrs);
+}
+
+/**
+ * Lighthouse mobile on a signed-in page: signs in through the login page in the same browser
+ * (so the app stores its session the way it always does), skips the first-visit tour, then
+ * measures `path` with a cold HTTP cache but the session kept (Lighthouse would otherwise wipe
+ * local storage and land on /login). The final URL is returned so a lost session shows.
+ */
+export async function lighthouseSignedIn(
+  baseUrl: string,
+  path: string,
+  login: { username: string; orgCode: string; password: string },
+  runs = 5,
+): Promise<LighthouseResult> {
+  const chrome = await launch({
+    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromeFlags: CHROME_FLAGS,
+  });
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  const lhrs: Lhr[] = [];
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${baseUrl}/login`);
+    await page.locator("input[name=login]").fill(login.username);
+    await page.locator("input[name=orgCode]").fill(login.orgCode);
+    await page.locator("input[name=password]").fill(login.password);
+    await page.keyboard.press("Enter");
+    await page.waitForFunction(() => window.location.pathname === "/dashboard", {
+      timeout: 30_000,
+    });
+    // The first-visit tour opens 700 ms after the dashboard shows; skipping it is remembered.
+    await page
+      .locator("::-p-text(跳过)")
+      .setTimeout(5_000)
+      .click()
+      .catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const cdp = await page.createCDPSession();
+    for (let i = 0; i < runs; i++) {
+      await cdp.send("Network.clearBrowserCache");
+      lhrs.push(await run(`${baseUrl}${path}`, chrome.port, true));
+    }
+    await page.close();
+  } finally {
+    await browser.disconnect();
+    await chrome.kill();
+  }
+  return summarise(`${baseUrl}${path}`, lhrs);
 }
