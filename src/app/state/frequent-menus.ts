@@ -13,14 +13,21 @@ export const frequentMenusAtom = atom<HotMenuRecord[] | null | "error">(null);
  * Loads the list. The shell passes `fresh` once per user and organisation (the list starts over
  * as loading); a retry keeps what is shown until the answer comes.
  */
-export const loadFrequentMenusAtom = atom(null, async (_get, set, fresh?: boolean) => {
-  if (fresh) set(frequentMenusAtom, null);
-  try {
-    set(frequentMenusAtom, await fetchHotMenus());
-  } catch {
-    set(frequentMenusAtom, "error");
-  }
-});
+export const loadFrequentMenusAtom = atom(
+  null,
+  async (
+    _get,
+    set,
+    options?: { fresh?: boolean; pending?: Promise<HotMenuRecord[]> | undefined },
+  ) => {
+    if (options?.fresh) set(frequentMenusAtom, null);
+    try {
+      set(frequentMenusAtom, await (options?.pending ?? fetchHotMenus()));
+    } catch {
+      set(frequentMenusAtom, "error");
+    }
+  },
+);
 
 /** The hot-menu settings dialog, opened from the sidebar's gear and the dashboard's. */
 export const hotMenuDialogOpenAtom = atom(false);

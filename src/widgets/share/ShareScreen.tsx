@@ -320,7 +320,8 @@ export function ShareScreen({
       <HeaderSkeleton
         toolbar={toolbar}
         title={title}
-        code={code}
+        // A dead link shows nothing about an order, not even the number it was made for.
+        code={state.status === "loading" ? code : undefined}
         loading={state.status === "loading"}
       />
     );
