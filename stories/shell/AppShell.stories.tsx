@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import * as React from "react";
 import { expect, userEvent, within } from "storybook/test";
+import { Spinner } from "../../src/ui/spinner";
 import { DashboardScreen } from "../../src/widgets/dashboard/DashboardScreen";
 import StatisticsChart from "../../src/widgets/dashboard/StatisticsChart";
 import { ready } from "../../src/widgets/dashboard/types";
-import { AppShell, type AppShellProps } from "../../src/widgets/shell/AppShell";
+import { AppShell, type AppShellProps, preloadMenuSearch } from "../../src/widgets/shell/AppShell";
 import {
   COMPANIES,
   FREQUENT as DASHBOARD_FREQUENT,
@@ -27,6 +28,8 @@ type ShellArgs = {
   searchOpen: boolean;
   searchQuery: string;
   hotMenuEditable: boolean;
+  /** The menus are still loading: sidebar placeholders and a page spinner. */
+  loadingMenus?: boolean;
 };
 
 function Shell(args: ShellArgs) {
@@ -45,8 +48,9 @@ function Shell(args: ShellArgs) {
       initialQuery: args.searchQuery,
     },
     sidebar: {
-      menus: MENUS,
-      frequent: args.frequent,
+      menus: args.loadingMenus ? [] : MENUS,
+      loading: Boolean(args.loadingMenus),
+      frequent: args.loadingMenus ? [] : args.frequent,
       activePath: args.activePath,
       onNavigate: () => {},
       onOpenHotMenu: args.hotMenuEditable ? () => {} : undefined,
@@ -77,7 +81,11 @@ function Shell(args: ShellArgs) {
       onChangePassword: () => {},
       onLogout: () => {},
     },
-    children: (
+    children: args.loadingMenus ? (
+      <div className="grid min-h-[50dvh] place-items-center text-brand" role="status">
+        <Spinner className="size-6" label="加载中" />
+      </div>
+    ) : (
       <DashboardScreen
         user={{ userCname: "系统管理员", orgName: args.orgName }}
         today={TODAY}
@@ -112,6 +120,13 @@ const meta = {
   title: "Shell/AppShell",
   component: Shell,
   parameters: { layout: "fullscreen" },
+  // The search dialog loads apart from the shell; stories show it loaded.
+  loaders: [
+    async () => {
+      await preloadMenuSearch();
+      return {};
+    },
+  ],
   args: {
     approvals: 7,
     messages: 12,
@@ -142,6 +157,13 @@ export const BookingOnlyTenant: Story = {
 };
 export const SuperAdminNoValidity: Story = { args: { validUntil: null } };
 export const NoFrequentMenus: Story = { args: { frequent: [] } };
+
+/** The frame while the menus load: it is the first paint of a signed-in page. */
+export const LoadingMenus: Story = { args: { loadingMenus: true } };
+export const LoadingMenusPhone: Story = {
+  globals: { viewport: { value: "phone" } },
+  args: { loadingMenus: true },
+};
 
 export const MobileMenuClosed: Story = { globals: { viewport: { value: "phone" } } };
 export const MobileMenuOpen: Story = {

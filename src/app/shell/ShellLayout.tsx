@@ -28,7 +28,6 @@ import {
 import { AppShell } from "../../widgets/shell/AppShell";
 import { ConfirmDialog } from "../../widgets/shell/ConfirmDialog";
 import type { ShellLink, ShellMenu } from "../../widgets/shell/types";
-import { PageFallback } from "../App";
 import { lazyPage } from "../lazy-pages";
 import NotFoundPage from "../pages/NotFoundPage";
 import { HOME_PATH, LOGIN_PATH } from "../paths";
@@ -107,7 +106,8 @@ export default function ShellLayout() {
     if (menus || loginType === undefined || orgId === undefined || userId === undefined) return;
     let live = true;
     (takeEarly("menus", orgId, userId) ?? fetchMenus(loginType))
-      .then((tree) => live && setMenus(tree))
+      // A transition: the sidebar and the page render in slices, not in one long task.
+      .then((tree) => live && React.startTransition(() => setMenus(tree)))
       .catch(() => {
         if (!live) return;
         setSession(null);
@@ -180,7 +180,10 @@ export default function ShellLayout() {
   const groupTarget = GROUP_REDIRECTS[location];
   if (groupTarget) return <Redirect to={groupTarget} replace />;
   // The frequent menus load beside the menus; waiting for both keeps the sidebar from shifting.
-  if (!menus || !permitted || frequentRecords === null) return <PageFallback />;
+  // Until the menus and the frequent menus are in, the frame (top bar, sidebar placeholders)
+  // already shows, so the first paint is the shell, not a spinner on a blank page; the sidebar's
+  // menus then arrive together, so nothing in it shifts.
+  const ready = Boolean(menus && permitted && frequentRecords !== null);
 
   const go = (menu: { id: number; name: string; path: string }) => {
     if (RELOAD_ONLY.test(menu.path)) {
@@ -218,7 +221,9 @@ export default function ShellLayout() {
 
   const route = findRoute(location);
   let content: React.ReactNode;
-  if (!route) {
+  if (!ready || !permitted) {
+    content = <PageSpinner label={tc("loading")} />;
+  } else if (!route) {
     // A menu the server grants but no page describes yet: the unDevelop page inside the shell.
     content = permitted.has(location) ? <LazyPage page={unDevelopPage} /> : <NotFoundPage />;
   } else if (route.access === "permission" && !permitted.has(route.path)) {
@@ -240,7 +245,8 @@ export default function ShellLayout() {
           onChoose: (item: ShellLink) => go(item),
         }}
         sidebar={{
-          menus: menus as ShellMenu[],
+          menus: ready ? (menus as ShellMenu[]) : [],
+          loading: !ready,
           frequent: Array.isArray(frequentRecords)
             ? chosenRecords(frequentRecords).flatMap((r) =>
                 r.path ? [{ id: r.permissionId, name: r.permissionName, path: r.path }] : [],
@@ -281,15 +287,7 @@ export default function ShellLayout() {
           onLogout: () => setConfirmLogout(true),
         }}
       >
-        <React.Suspense
-          fallback={
-            <div className="grid min-h-[50dvh] place-items-center text-brand" role="status">
-              <Spinner className="size-6" label={tc("loading")} />
-            </div>
-          }
-        >
-          {content}
-        </React.Suspense>
+        <React.Suspense fallback={<PageSpinner label={tc("loading")} />}>{content}</React.Suspense>
       </AppShell>
       <ConfirmDialog
         open={confirmLogout}
@@ -314,6 +312,14 @@ export default function ShellLayout() {
         </React.Suspense>
       ) : null}
     </ButtonInfoProvider>
+  );
+}
+
+function PageSpinner({ label }: { label: string }) {
+  return (
+    <div className="grid min-h-[50dvh] place-items-center text-brand" role="status">
+      <Spinner className="size-6" label={label} />
+    </div>
   );
 }
 

@@ -1,4 +1,5 @@
 import { atom } from "jotai";
+import { startTransition } from "react";
 import { fetchHotMenus } from "../../api/dashboard";
 import type { HotMenuRecord } from "../../domain/hot-menu";
 
@@ -22,7 +23,9 @@ export const loadFrequentMenusAtom = atom(
   ) => {
     if (options?.fresh) set(frequentMenusAtom, null);
     try {
-      set(frequentMenusAtom, await (options?.pending ?? fetchHotMenus()));
+      const list = await (options?.pending ?? fetchHotMenus());
+      // With the menus, this completes the shell's first render: a transition, rendered in slices.
+      startTransition(() => set(frequentMenusAtom, list));
     } catch {
       set(frequentMenusAtom, "error");
     }

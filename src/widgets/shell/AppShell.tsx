@@ -1,8 +1,8 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
-import type * as React from "react";
+import * as React from "react";
 import { useT } from "../../i18n";
 import { shellMessages } from "../../i18n/messages/shell";
-import { MenuSearch, type MenuSearchProps } from "./MenuSearch";
+import type { MenuSearchProps } from "./MenuSearch";
 import { Sidebar, type SidebarProps } from "./Sidebar";
 import { TopBar, type TopBarProps } from "./TopBar";
 import { flattenMenus } from "./types";
@@ -19,6 +19,34 @@ export type AppShellProps = {
   children: React.ReactNode;
 };
 
+type SearchModule = typeof import("./MenuSearch");
+let searchModule: SearchModule | null = null;
+
+/**
+ * The menu search dialog is not part of the shell's first load: it loads on first open, or
+ * earlier once the browser is idle (`preloadMenuSearch`), and renders at once when loaded.
+ */
+export function preloadMenuSearch(): Promise<SearchModule> {
+  return import("./MenuSearch").then((module) => {
+    searchModule = module;
+    return module;
+  });
+}
+
+const LazyMenuSearch = React.lazy(async () => ({
+  default: (await preloadMenuSearch()).MenuSearch,
+}));
+
+function DeferredMenuSearch(props: MenuSearchProps) {
+  const Ready = searchModule?.MenuSearch;
+  if (Ready) return <Ready {...props} />;
+  return (
+    <React.Suspense fallback={null}>
+      <LazyMenuSearch {...props} />
+    </React.Suspense>
+  );
+}
+
 /** The application frame: sidebar (a drawer under 992 px), top bar, and the page. */
 export function AppShell({
   topBar,
@@ -32,6 +60,13 @@ export function AppShell({
 }: AppShellProps) {
   const t = useT(shellMessages);
   const openSearch = () => search.onOpenChange(true);
+  // Mounted from its first opening on, so closing it still animates and keeps its state.
+  const [searchUsed, setSearchUsed] = React.useState(search.open);
+  if (search.open && !searchUsed) setSearchUsed(true);
+  React.useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
+    idle(() => void preloadMenuSearch().catch(() => undefined));
+  }, []);
   const sidebarProps = {
     ...sidebar,
     title,
@@ -93,13 +128,15 @@ export function AppShell({
           {children}
         </main>
       </div>
-      <MenuSearch
-        open={search.open}
-        onOpenChange={search.onOpenChange}
-        onChoose={search.onChoose}
-        items={flattenMenus(sidebar.menus)}
-        initialQuery={search.initialQuery ?? ""}
-      />
+      {searchUsed ? (
+        <DeferredMenuSearch
+          open={search.open}
+          onOpenChange={search.onOpenChange}
+          onChoose={search.onChoose}
+          items={flattenMenus(sidebar.menus)}
+          initialQuery={search.initialQuery ?? ""}
+        />
+      ) : null}
     </div>
   );
 }

@@ -15,6 +15,8 @@ export type SidebarProps = {
   /** Absent when the tenant cannot edit hot menus (booking-only version). */
   onOpenHotMenu?: (() => void) | undefined;
   onOpenSearch: () => void;
+  /** While the menus load: placeholders where the menus will be (not yet a navigation). */
+  loading?: boolean;
   className?: string;
 };
 
@@ -27,6 +29,7 @@ export function Sidebar({
   onNavigate,
   onOpenHotMenu,
   onOpenSearch,
+  loading = false,
   className,
 }: SidebarProps) {
   const t = useT(shellMessages);
@@ -64,62 +67,77 @@ export function Sidebar({
           </kbd>
         </button>
       </div>
-      <nav aria-label={t("mainNav")} className="min-h-0 flex-1 overflow-y-auto px-3 pb-6">
-        <section aria-labelledby="frequent-heading" className="mb-3 border-b border-white/10 pb-3">
-          <div className="flex h-8 items-center justify-between pl-3">
-            <h2 id="frequent-heading" className="text-xs font-medium tracking-wide text-white/75">
-              {t("frequentMenus")}
-            </h2>
-            {onOpenHotMenu ? (
-              <button
-                type="button"
-                onClick={onOpenHotMenu}
-                aria-label={t("hotMenuSettings")}
-                className="grid size-7 place-items-center rounded text-white/75 hover:bg-white/10 hover:text-white"
-              >
-                <GearIcon />
-              </button>
-            ) : null}
-          </div>
-          {frequent.length === 0 ? (
-            <p className="px-3 py-1 text-xs text-white/70">{t("frequentEmpty")}</p>
-          ) : (
-            <ul className="flex flex-col gap-0.5">
-              {frequent.map((link) => (
-                <li key={link.id}>
-                  <a
-                    href={link.path}
-                    aria-current={link.path === activePath ? "page" : undefined}
-                    onClick={(event) => {
-                      if (event.metaKey || event.ctrlKey || event.shiftKey) return;
-                      event.preventDefault();
-                      onNavigate(link);
-                    }}
-                    className={cn(
-                      "flex h-8 items-center gap-2 rounded px-3 text-sm",
-                      link.path === activePath
-                        ? "bg-white font-medium text-brand"
-                        : "text-white/85 hover:bg-white/10",
-                    )}
-                  >
-                    <span
-                      aria-hidden="true"
-                      className="size-1.5 rounded-full bg-current opacity-60"
-                    />
-                    <span className="truncate">{link.name}</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-        <MenuTree
-          menus={menus}
-          activePath={activePath}
-          onNavigate={onNavigate}
-          externalLabel={t("externalLink")}
-        />
-      </nav>
+      {loading ? (
+        <div className="flex min-h-0 flex-1 flex-col gap-2 px-6 pt-3" aria-hidden="true">
+          {[64, 48, 56, 40, 52, 44].map((width, index) => (
+            <span
+              key={`${width}-${index}`}
+              className="h-4 animate-pulse rounded bg-white/10"
+              style={{ width: `${width}%` }}
+            />
+          ))}
+        </div>
+      ) : (
+        <nav aria-label={t("mainNav")} className="min-h-0 flex-1 overflow-y-auto px-3 pb-6">
+          <section
+            aria-labelledby="frequent-heading"
+            className="mb-3 border-b border-white/10 pb-3"
+          >
+            <div className="flex h-8 items-center justify-between pl-3">
+              <h2 id="frequent-heading" className="text-xs font-medium tracking-wide text-white/75">
+                {t("frequentMenus")}
+              </h2>
+              {onOpenHotMenu ? (
+                <button
+                  type="button"
+                  onClick={onOpenHotMenu}
+                  aria-label={t("hotMenuSettings")}
+                  className="grid size-7 place-items-center rounded text-white/75 hover:bg-white/10 hover:text-white"
+                >
+                  <GearIcon />
+                </button>
+              ) : null}
+            </div>
+            {frequent.length === 0 ? (
+              <p className="px-3 py-1 text-xs text-white/70">{t("frequentEmpty")}</p>
+            ) : (
+              <ul className="flex flex-col gap-0.5">
+                {frequent.map((link) => (
+                  <li key={link.id}>
+                    <a
+                      href={link.path}
+                      aria-current={link.path === activePath ? "page" : undefined}
+                      onClick={(event) => {
+                        if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+                        event.preventDefault();
+                        onNavigate(link);
+                      }}
+                      className={cn(
+                        "flex h-8 items-center gap-2 rounded px-3 text-sm",
+                        link.path === activePath
+                          ? "bg-white font-medium text-brand"
+                          : "text-white/85 hover:bg-white/10",
+                      )}
+                    >
+                      <span
+                        aria-hidden="true"
+                        className="size-1.5 rounded-full bg-current opacity-60"
+                      />
+                      <span className="truncate">{link.name}</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+          <MenuTree
+            menus={menus}
+            activePath={activePath}
+            onNavigate={onNavigate}
+            externalLabel={t("externalLink")}
+          />
+        </nav>
+      )}
     </div>
   );
 }
