@@ -1,8 +1,8 @@
 import { useAtomValue } from "jotai";
 import * as React from "react";
-import { Redirect, useLocation, useSearch } from "wouter";
 import { LangProvider } from "../i18n";
 import { lazyPage } from "./lazy-pages";
+import { Redirect, useLocation, useSearch } from "./location";
 import { HOME_PATH, LOGIN_PATH } from "./paths";
 import { publicPage } from "./public-routes";
 import { languageAtom, languageOverridesAtom } from "./state/language";
@@ -23,7 +23,6 @@ export function PageFallback() {
 
 function ScrollToTop() {
   const [location] = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation by design
   React.useEffect(() => {
     window.scrollTo(0, 0);
   }, [location]);

@@ -1,11 +1,11 @@
 import { useAtom, useSetAtom } from "jotai";
 import * as React from "react";
-import { useLocation, useSearch } from "wouter";
 import { passwordLogin } from "../../api/auth";
 import { ApiError } from "../../api/client";
 import type { LoginForm } from "../../domain/login";
 import { isLang } from "../../i18n";
 import { LoginScreen } from "../../widgets/login/LoginScreen";
+import { useLocation, useSearch } from "../location";
 import { safeRedirect } from "../paths";
 import { languageAtom } from "../state/language";
 import { sessionAtom } from "../state/session";
