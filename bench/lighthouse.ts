@@ -47,7 +47,14 @@ function summarise(url: string, lhrs: Lhr[]): LighthouseResult {
   };
 }
 
-async function run(url: string, port: number, keepStorage: boolean): Promise<Lhr> {
+async function run(url: string, port: number, keepStorage: boolean, attempt = 1): Promise<Lhr> {
+  const lhr = await runOnce(url, port, keepStorage);
+  // A trace that failed to record (NO_NAVSTART and the like) is Lighthouse's, not the page's.
+  if (lhr.runtimeError && attempt < 3) return run(url, port, keepStorage, attempt + 1);
+  return lhr;
+}
+
+async function runOnce(url: string, port: number, keepStorage: boolean): Promise<Lhr> {
   const result = await lighthouse(url, {
     port,
     onlyCategories: ["performance"],

@@ -3,8 +3,9 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { navigate } from "wouter/use-browser-location";
 import { configureClient } from "./api/client";
-import { App } from "./app/App";
+import { App, preloadShell } from "./app/App";
 import { LOGIN_PATH } from "./app/paths";
+import { publicPage } from "./app/public-routes";
 import { menusAtom } from "./app/state/menus";
 import { sessionAtom } from "./app/state/session";
 import { applyTheme, readTheme } from "./app/state/theme";
@@ -35,7 +36,8 @@ configureClient({
 });
 
 const root = document.getElementById("root");
-if (root) {
+const render = () =>
+  root &&
   createRoot(root).render(
     <StrictMode>
       <Provider store={store}>
@@ -43,4 +45,10 @@ if (root) {
       </Provider>
     </StrictMode>,
   );
+// A signed-in page starts once the shell's code is here: a spinner first would make React hold
+// the arriving shell back for a moment (its fallback throttle). index.html shows one meanwhile.
+if (store.get(sessionAtom) && !publicPage(window.location.pathname)) {
+  preloadShell().then(render, render);
+} else {
+  render();
 }

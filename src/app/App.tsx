@@ -1,15 +1,30 @@
 import { useAtomValue } from "jotai";
 import * as React from "react";
 import { LangProvider } from "../i18n";
-import { lazyPage } from "./lazy-pages";
+import { pageElement } from "./lazy-pages";
 import { Redirect, useLocation, useSearch } from "./location";
 import { HOME_PATH, LOGIN_PATH } from "./paths";
 import { publicPage } from "./public-routes";
 import { languageAtom, languageOverridesAtom } from "./state/language";
 import { sessionAtom } from "./state/session";
 
+type ShellModule = typeof import("./shell/ShellLayout");
+let shellModule: ShellModule | null = null;
+
 /** The shell (top bar, sidebar, dialogs) loads only for signed-in pages, never on /login. */
-const ShellLayout = React.lazy(() => import("./shell/ShellLayout"));
+export function preloadShell(): Promise<ShellModule> {
+  return import("./shell/ShellLayout").then((module) => {
+    shellModule = module;
+    return module;
+  });
+}
+
+const LazyShellLayout = React.lazy(preloadShell);
+
+function ShellLayout() {
+  const Ready = shellModule?.default;
+  return Ready ? <Ready /> : <LazyShellLayout />;
+}
 
 export function PageFallback() {
   return (
@@ -49,8 +64,7 @@ function Resolve() {
   if (location === "/") return <Redirect to={HOME_PATH} replace />;
   const page = publicPage(location);
   if (page) {
-    const Page = lazyPage(page);
-    return <Page />;
+    return pageElement(page);
   }
   if (!session) {
     // Anything else needs a login first; the shell then resolves it (page, unPermission, 404).

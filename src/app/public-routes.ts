@@ -1,4 +1,5 @@
 import type * as React from "react";
+import { registerLoadedPage } from "./lazy-pages";
 import * as LoginPage from "./pages/LoginPage";
 
 /**
@@ -35,9 +36,12 @@ export const SHARE_ENTRY_PATHS = [
   "/teExternalOrderDeliveryNotice",
 ] as const;
 
+// In the entry chunk: the login page is most people's first page, one request fewer.
+const loginPage: PageLoader = () => Promise.resolve(LoginPage);
+registerLoadedPage(loginPage, LoginPage.default);
+
 export const PUBLIC_PAGES: Record<string, PageLoader> = {
-  // In the entry chunk: the login page is most people's first page, one request fewer.
-  "/login": () => Promise.resolve(LoginPage),
+  "/login": loginPage,
   "/efForLogin": () => import("./pages/EfLoginPage"),
 };
 const shareRedirect: PageLoader = () => import("./pages/FullPageLoad");

@@ -28,7 +28,7 @@ import {
 import { AppShell } from "../../widgets/shell/AppShell";
 import { ConfirmDialog } from "../../widgets/shell/ConfirmDialog";
 import type { ShellLink, ShellMenu } from "../../widgets/shell/types";
-import { lazyPage } from "../lazy-pages";
+import { pageElement, preloadPage } from "../lazy-pages";
 import NotFoundPage from "../pages/NotFoundPage";
 import { HOME_PATH, LOGIN_PATH } from "../paths";
 import type { PageLoader } from "../public-routes";
@@ -63,9 +63,8 @@ const MANUAL_URL = "/tutorial?tab=manual";
 // The first page's code starts loading with the shell's menus, not after them: one round trip
 // less before a signed-in user sees the page they opened.
 if (typeof window !== "undefined") {
-  void findRoute(window.location.pathname)
-    ?.page()
-    .catch(() => undefined);
+  const first = findRoute(window.location.pathname);
+  if (first) void preloadPage(first.page).catch(() => undefined);
   sendEarlyRequests();
 }
 
@@ -324,20 +323,20 @@ function PageSpinner({ label }: { label: string }) {
 }
 
 function LazyPage({ page }: { page: PageLoader }) {
-  const Page = lazyPage(page);
-  return <Page />;
+  return pageElement(page);
 }
 
 /** The browser advisory first, then the small-screen one; each acknowledged once per tab. */
 function useAdvisories() {
-  const [queue, setQueue] = React.useState<("browser" | "smallScreen")[]>([]);
-  React.useEffect(() => {
+  // Known at the first render (the shell only renders in a browser), so the notice is part of
+  // the shell's first paint instead of a second one.
+  const [queue, setQueue] = React.useState<("browser" | "smallScreen")[]>(() => {
     const seen = (key: string) => sessionStorage.getItem(`advisory:${key}`) === "1";
     const next: ("browser" | "smallScreen")[] = [];
     if (!isChromeLike(navigator.userAgent) && !seen("browser")) next.push("browser");
     if (window.innerWidth < SMALL_SCREEN_WIDTH && !seen("smallScreen")) next.push("smallScreen");
-    setQueue(next);
-  }, []);
+    return next;
+  });
   const kind = queue[0];
   return {
     kind,
