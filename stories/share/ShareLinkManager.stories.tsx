@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, within } from "storybook/test";
 import { ShareLinkManager } from "../../src/widgets/share/ShareLinkManager";
 import { fitToContent } from "./screen-helpers";
 
@@ -115,5 +116,24 @@ export const NoOrders: Story = { args: { orders: [], keyword: "XYZ", selectedOrd
 export const Failed: Story = { args: { error: "有效天数应为 1 到 365 的整数", days: 400 } };
 
 export const Phone: Story = { globals: { viewport: { value: "phone" } } };
+
+/** Revoking asks first: the customer's link dies for good. */
+export const RevokeConfirm: Story = { args: { initialRevokeId: 12 } };
+
+/** Cancelling the confirmation revokes nothing; confirming reports the link once. */
+export const RevokeCancelThenConfirm: Story = {
+  args: { onRevoke: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getAllByRole("button", { name: /^作废链接/ })[0] as HTMLElement);
+    await userEvent.click(await page.findByRole("button", { name: "取消" }));
+    await expect(args.onRevoke).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getAllByRole("button", { name: /^作废链接/ })[0] as HTMLElement);
+    await userEvent.click(await page.findByRole("button", { name: /^作废$/ }));
+    await expect(args.onRevoke).toHaveBeenCalledTimes(1);
+    await fitToContent();
+  },
+};
 
 export const English: Story = { globals: { locale: "en-US" } };

@@ -37,6 +37,10 @@ it("staff issue a share link from the staff screen; the customer opens it; revok
     .getByRole("button", { name: /^作废链接/ })
     .first()
     .click();
+  // Revoking cannot be undone, so it asks first.
+  const confirm = page.getByRole("dialog", { name: "作废链接" });
+  await confirm.getByRole("button", { name: "作废", exact: true }).click();
+  await confirm.waitFor({ state: "detached" });
   await expect
     .poll(async () => {
       const res = await fetch(

@@ -28,6 +28,8 @@ export const shareLinkMessages = defineMessages(
     revoked: "已作废",
     revoke: "作废",
     revokeLabel: "作废链接 {id}",
+    revokeTitle: "作废链接",
+    revokeConfirm: "作废后，持有此链接的客户将无法再查看订单 {order}，且不能恢复。确定作废吗？",
     actions: "操作",
   },
   {
@@ -56,6 +58,9 @@ export const shareLinkMessages = defineMessages(
     revoked: "Revoked",
     revoke: "Revoke",
     revokeLabel: "Revoke link {id}",
+    revokeTitle: "Revoke link",
+    revokeConfirm:
+      "Customers holding this link will no longer see order {order}, and this cannot be undone. Revoke it?",
     actions: "Actions",
   },
 );

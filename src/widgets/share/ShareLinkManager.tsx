@@ -1,3 +1,4 @@
+import * as React from "react";
 import { formatDateTime } from "../../domain/format";
 import type {
   CreatedShareLink,
@@ -13,6 +14,7 @@ import { Button } from "../../ui/button";
 import { cn } from "../../ui/cn";
 import { Field } from "../../ui/field";
 import { Input } from "../../ui/input";
+import { ConfirmDialog } from "../shell/ConfirmDialog";
 
 export type ShareLinkManagerProps = {
   keyword: string;
@@ -29,8 +31,11 @@ export type ShareLinkManagerProps = {
   created?: CreatedShareLink | null;
   copied?: boolean;
   onCopy: (url: string) => void;
+  /** Called once the user has confirmed; a revoked link cannot be brought back. */
   onRevoke: (id: number) => void;
   error?: string | null;
+  /** Open the confirmation for this link at once (stories). */
+  initialRevokeId?: number | null;
 };
 
 const STATUS_TONE = { active: "success", expired: "neutral", revoked: "danger" } as const;
@@ -52,8 +57,10 @@ export function ShareLinkManager({
   onCopy,
   onRevoke,
   error,
+  initialRevokeId = null,
 }: ShareLinkManagerProps) {
   const t = useT(shareLinkMessages);
+  const [revoking, setRevoking] = React.useState<number | null>(initialRevokeId);
   const ts = useT(shareMessages);
   const lang = useLang();
   const order = orders.find((o) => o.orderCode === selectedOrder) ?? null;
@@ -201,7 +208,7 @@ export function ShareLinkManager({
                                 size="sm"
                                 variant="outline"
                                 aria-label={t("revokeLabel", { id: link.id })}
-                                onClick={() => onRevoke(link.id)}
+                                onClick={() => setRevoking(link.id)}
                               >
                                 {t("revoke")}
                               </Button>
@@ -217,6 +224,18 @@ export function ShareLinkManager({
           )}
         </section>
       </div>
+      <ConfirmDialog
+        open={revoking !== null}
+        title={t("revokeTitle")}
+        message={t("revokeConfirm", { order: selectedOrder ?? "" })}
+        confirmLabel={t("revoke")}
+        tone="danger"
+        onConfirm={() => {
+          if (revoking !== null) onRevoke(revoking);
+          setRevoking(null);
+        }}
+        onCancel={() => setRevoking(null)}
+      />
     </div>
   );
 }
