@@ -20,6 +20,7 @@ export const OPTIMIZE_DEPS = [
   "react",
   "react-dom",
   "react-dom/client",
+  "react-dom/server",
   "react/jsx-runtime",
   "react/jsx-dev-runtime",
   "react-hook-form",

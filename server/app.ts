@@ -138,7 +138,7 @@ export function createApp(deps: Deps) {
     return next();
   });
 
-  if (config.staticDir) mountStatic(app, config.staticDir);
+  if (config.staticDir) mountStatic(app, config.staticDir, config.publicUrl ?? null);
 
   app.notFound((c) => failStatus(c, 404, MESSAGES.notFound));
 

@@ -2,15 +2,23 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Hono } from "hono";
+import { compress } from "hono/compress";
 import { SHARE_PAGE_PATHS } from "../../src/domain/share-link.ts";
+import { trackPageHtml } from "./share-page.ts";
 import type { AppEnv } from "./types.ts";
+
+const TRACK_PAGE_PATH = "/externalOrderTrack";
 
 /**
  * Serves the built app: hashed assets cached for a year, everything else revalidated, and
  * index.html for every page route so the client router takes over. The public share pages
  * come from their own entry, share.html, which carries none of the staff app.
  */
-export function mountStatic(app: Hono<AppEnv>, staticDir: string): void {
+export function mountStatic(
+  app: Hono<AppEnv>,
+  staticDir: string,
+  publicUrl: string | null = null,
+): void {
   const indexFile = path.join(staticDir, "index.html");
   if (!existsSync(indexFile)) return;
   const indexHtml = readFileSync(indexFile, "utf8");
@@ -35,9 +43,11 @@ export function mountStatic(app: Hono<AppEnv>, staticDir: string): void {
   });
   if (shareHtml) {
     for (const pagePath of SHARE_PAGE_PATHS) {
-      app.get(pagePath, (c) => {
+      app.get(pagePath, compress(), (c) => {
         c.header("Cache-Control", "no-cache");
-        return c.html(shareHtml);
+        return c.html(
+          pagePath === TRACK_PAGE_PATH ? trackPageHtml(shareHtml, c.req.url, publicUrl) : shareHtml,
+        );
       });
     }
   }

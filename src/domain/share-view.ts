@@ -7,6 +7,15 @@
 import { type DateTimeInput, parseDateTime } from "./format";
 import type { AwbRouteApiRoute, Milestone, OrderTrack } from "./order-track";
 
+/**
+ * The header's QR code (§9: size 100 with a margin of 5, i.e. 90 px of code): the same props
+ * on the server, which draws it into the page, and in the browser, which draws it otherwise.
+ */
+export const SHARE_QR = { size: 90, marginSize: 0, level: "M", fgColor: "#0b1633" } as const;
+
+/** The id of the template the server puts the page's QR code in (with its link as data-link). */
+export const SHARE_QR_TEMPLATE_ID = "share-qr";
+
 /** §9: the code label under the QR is 12 px when the code is longer than 12 characters. */
 export function qrLabelSize(code: string): 12 | 14 {
   return code.length > 12 ? 12 : 14;

@@ -10,7 +10,7 @@ import {
   type ShareOrderTrack,
   type SharePagePath,
 } from "../domain/share-link";
-import { isMobileAgent } from "../domain/share-view";
+import { isMobileAgent, SHARE_QR_TEMPLATE_ID } from "../domain/share-view";
 import { type Lang, useLang, useT } from "../i18n";
 import { shareMessages } from "../i18n/messages/share";
 import type {
@@ -23,6 +23,13 @@ import { ShareScreen } from "../widgets/share/ShareScreen";
 import { call, saveDownload } from "./api";
 
 type Params = { o: string; code: string };
+
+/** The server's drawing of this page's QR code, when it drew one for exactly this address. */
+export function serverQr(href: string): string | null {
+  const template = document.getElementById(SHARE_QR_TEMPLATE_ID);
+  if (!(template instanceof HTMLTemplateElement) || template.dataset.link !== href) return null;
+  return template.innerHTML || null;
+}
 
 export function readParams(search: string): Params {
   const query = new URLSearchParams(search);
@@ -129,6 +136,7 @@ export function TrackPage({
   const [busy, setBusy] = React.useState<string | null>(null);
   const [moreBusy, setMoreBusy] = React.useState(false);
   const mobile = React.useMemo(() => isMobileAgent(navigator.userAgent), []);
+  const qrSvg = React.useMemo(() => serverQr(window.location.href), []);
 
   React.useEffect(() => {
     if (!o || !pending) return;
@@ -198,6 +206,7 @@ export function TrackPage({
       state={state}
       view={view}
       link={window.location.href}
+      qrSvg={qrSvg}
       code={code}
       now={Date.now()}
       linkTarget={mobile ? "_self" : "_blank"}

@@ -3,7 +3,7 @@ import { createRoot } from "react-dom/client";
 import { type Lang, LangProvider } from "../i18n";
 import { loadPart } from "../widgets/share/deferred";
 import { initialLang, rememberLang } from "./language";
-import { loadTrack, readParams, TrackPage } from "./TrackPage";
+import { loadTrack, readParams, serverQr, TrackPage } from "./TrackPage";
 import "../styles.css";
 
 const VIEW_PARTS = { AF: "air", AI: "air", SE: "sea", SI: "sea", LC: "road" } as const;
@@ -19,7 +19,8 @@ const initial = isTrack && o ? loadTrack(o) : null;
 if (initial) {
   void loadPart(VIEW_PARTS[initial.view]);
   void loadPart("sections");
-  void loadPart("qr");
+  // The server usually drew the QR code into the page; only then is the encoder not needed.
+  if (!serverQr(window.location.href)) void loadPart("qr");
 }
 const NoticePage = React.lazy(async () => ({ default: (await import("./NoticePage")).NoticePage }));
 

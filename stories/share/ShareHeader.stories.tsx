@@ -1,4 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { QRCodeSVG } from "qrcode.react";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { SHARE_QR } from "../../src/domain/share-view";
 import { ShareHeader } from "../../src/widgets/share/ShareHeader";
 import { shareLink, shareLoaders } from "./fixtures";
 import { fitToContent } from "./screen-helpers";
@@ -60,3 +64,19 @@ export const Phone: Story = { globals: { viewport: { value: "phone" } } };
 export const Narrow320: Story = { globals: { viewport: { value: "narrow" } } };
 
 export const English: Story = { globals: { locale: "en-US" } };
+
+/**
+ * The QR code as the server draws it into the page (server/http/share-page.ts renders the same
+ * qrcode.react markup): the header shows it as is and the phone encodes nothing.
+ */
+export const ServerDrawnQr: Story = {
+  args: {
+    qrSvg: renderToStaticMarkup(
+      createElement(QRCodeSVG, {
+        value: shareLink("AF", "784-55123401_SHA25110001"),
+        ...SHARE_QR,
+        "aria-hidden": true,
+      }),
+    ),
+  },
+};

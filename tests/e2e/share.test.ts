@@ -106,6 +106,11 @@ it("opens a share link on a phone: every section, MORE, both PDFs, the notice", 
       .filter((n) => n.endsWith(".js")),
   );
   expect(scripts.some((s) => /ShellLayout|LoginPage|toast-runtime/.test(s))).toBe(false);
+  // The server drew the page's QR code, so the phone neither downloads nor runs the encoder.
+  const qr = page.getByRole("img", { name: "本页链接二维码" });
+  expect(await qr.locator("svg path").count()).toBeGreaterThan(0);
+  expect(await page.locator("template#share-qr").getAttribute("data-link")).toBe(page.url());
+  expect(scripts.some((s) => /\/esm-[\w-]+\.js$/.test(s))).toBe(false);
 
   // Every section: closed by a tap, opened again by a tap.
   const sections = ["订单信息", "轨迹信息", "舱单信息", "相关文件", "相关图片"];

@@ -1,6 +1,6 @@
 import type * as React from "react";
 import type { ShareView } from "../../domain/scope";
-import { qrLabelSize } from "../../domain/share-view";
+import { qrLabelSize, SHARE_QR } from "../../domain/share-view";
 import { useT } from "../../i18n";
 import { shareMessages } from "../../i18n/messages/share";
 import { BrandMark } from "../brand/BrandMark";
@@ -17,6 +17,11 @@ export type ShareHeaderProps = {
   carriage?: Carriage | null;
   /** The page's own link, encoded in the QR code. */
   link: string;
+  /**
+   * The same QR code drawn by the server (its own qrcode.react markup, with the same props),
+   * so a phone skips encoding it; absent, the code is drawn here.
+   */
+  qrSvg?: string | null;
   /** The display code from the link, shown under the QR code. */
   code: string;
   /** Rendered at the top right (the language switch). */
@@ -32,6 +37,7 @@ export function ShareHeader({
   stations,
   carriage,
   link,
+  qrSvg,
   code,
   toolbar,
 }: ShareHeaderProps) {
@@ -100,14 +106,17 @@ export function ShareHeader({
           </div>
           <figure className="flex w-[120px] shrink-0 flex-col items-center rounded-md bg-white px-2.5 pt-2.5 pb-1.5 text-neutral-900 shadow-md">
             <div className="size-[100px] bg-white p-[5px]">
-              <QRCodeSVG
-                value={link}
-                size={90}
-                marginSize={0}
-                level="M"
-                fgColor="#0b1633"
-                title={t("qrTitle")}
-              />
+              {qrSvg ? (
+                <span
+                  role="img"
+                  aria-label={t("qrTitle")}
+                  className="block size-[90px]"
+                  // Our server's own qrcode.react markup for this link; it carries no user text.
+                  dangerouslySetInnerHTML={{ __html: qrSvg }}
+                />
+              ) : (
+                <QRCodeSVG value={link} {...SHARE_QR} title={t("qrTitle")} />
+              )}
             </div>
             <figcaption
               className="mt-1 w-full text-center leading-tight font-medium break-all"

@@ -57,6 +57,8 @@ export type ShareScreenProps = ShareActions & {
   view: ShareView | null;
   /** The page's own link for the QR code. */
   link: string;
+  /** The QR code of `link` as SVG markup drawn by the server, when it sent one. */
+  qrSvg?: string | null;
   code: string;
   /** Reference time for "last updated … ago" (ms), passed in so stories stay fixed. */
   now: number;
@@ -281,6 +283,7 @@ export function ShareScreen({
   state,
   view,
   link,
+  qrSvg,
   code,
   now,
   onLanguageChange,
@@ -310,6 +313,7 @@ export function ShareScreen({
         stations={facts.stations}
         carriage={facts.carriage}
         link={link}
+        qrSvg={qrSvg}
         code={code || facts.number}
         toolbar={toolbar}
       />
