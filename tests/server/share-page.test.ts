@@ -2,8 +2,8 @@ import { QRCodeSVG } from "qrcode.react";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { SHARE_QR } from "../../src/domain/share-view.ts";
 import { qrMarkup, trackPageHtml } from "../../server/http/share-page.ts";
+import { SHARE_QR } from "../../src/domain/share-view.ts";
 
 const SKELETON =
   '<div class="mt-3 flex" aria-hidden="true"><div class="h-3 w-16"></div><div class="mt-2 h-6"></div></div>';
