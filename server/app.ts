@@ -4,6 +4,7 @@ import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
 import { isApiPath } from "../src/api/prefixes.ts";
+import { SHARE_VIEWS } from "../src/domain/scope.ts";
 import { resolveSession } from "./auth/sessions.ts";
 import { ApiError, failStatus, MESSAGES } from "./http/envelope.ts";
 import { mountInternal } from "./http/internal.ts";
@@ -19,6 +20,7 @@ import {
   noticeRoutes,
   userGuideRoutes,
 } from "./routes/dashboard.ts";
+import { resolveShare } from "./routes/external/access.ts";
 import { shareLinkInternalRoutes } from "./routes/external/internal-links.ts";
 import { afExternalRoutes, scExternalRoutes } from "./routes/external/public.ts";
 import { orderShareRoutes } from "./routes/external/staff.ts";
@@ -138,7 +140,11 @@ export function createApp(deps: Deps) {
     return next();
   });
 
-  if (config.staticDir) mountStatic(app, config.staticDir, config.publicUrl ?? null);
+  if (config.staticDir) {
+    mountStatic(app, config.staticDir, config.publicUrl ?? null, async (o) =>
+      Boolean(await resolveShare(db, o, SHARE_VIEWS)),
+    );
+  }
 
   app.notFound((c) => failStatus(c, 404, MESSAGES.notFound));
 

@@ -18,6 +18,8 @@ export function mountStatic(
   app: Hono<AppEnv>,
   staticDir: string,
   publicUrl: string | null = null,
+  /** Whether `o` opens an order now: only a live link's page shows its code and QR code early. */
+  isLiveLink: (o: string) => Promise<boolean> = async () => false,
 ): void {
   const indexFile = path.join(staticDir, "index.html");
   if (!existsSync(indexFile)) return;
@@ -43,11 +45,11 @@ export function mountStatic(
   });
   if (shareHtml) {
     for (const pagePath of SHARE_PAGE_PATHS) {
-      app.get(pagePath, compress(), (c) => {
+      app.get(pagePath, compress(), async (c) => {
         c.header("Cache-Control", "no-cache");
-        return c.html(
-          pagePath === TRACK_PAGE_PATH ? trackPageHtml(shareHtml, c.req.url, publicUrl) : shareHtml,
-        );
+        // A dead link's page names no order, not even the code in its address.
+        const live = pagePath === TRACK_PAGE_PATH && (await isLiveLink(c.req.query("o") ?? ""));
+        return c.html(live ? trackPageHtml(shareHtml, c.req.url, publicUrl) : shareHtml);
       });
     }
   }

@@ -31,6 +31,7 @@ it("staff issue a share link from the staff screen; the customer opens it; revok
   await customer.page.goto(`${baseUrl}${track.pathname}${track.search}`);
   // The order's page opens: its header names the order (the customer never sees a login).
   await customer.page.getByRole("heading", { level: 1 }).waitFor();
+  await customer.page.getByRole("img", { name: "本页链接二维码" }).waitFor();
   expect(await customer.page.getByRole("heading", { name: "链接无效或已过期" }).count()).toBe(0);
 
   await page

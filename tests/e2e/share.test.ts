@@ -62,6 +62,10 @@ async function internalLink(orderCode: string, seconds: number): Promise<string>
 }
 
 async function expectNotFound(page: Page, url: string) {
+  // Not even the server's first paint names an order for a dead link.
+  const html = await (await fetch(url)).text();
+  expect(html).not.toContain("<h1");
+  expect(html).not.toContain('id="share-qr"');
   await page.goto(url);
   await page.getByRole("heading", { name: "链接无效或已过期" }).waitFor();
   expect(await page.getByText("未查询到订单信息或链接已失效").count()).toBe(1);
@@ -97,6 +101,11 @@ it("opens a share link on a phone: every section, MORE, both PDFs, the notice", 
   page.on("pageerror", (e) => errors.push(e.message));
   await page.goto(local(link));
   await page.getByRole("heading", { level: 1, name: "784-55123401_SHA25110001" }).waitFor();
+  // The server's HTML already names the order; wait for the order itself (the header's QR code
+  // and the first section) before looking at what was loaded.
+  const qr = page.getByRole("img", { name: "本页链接二维码" });
+  await qr.waitFor();
+  await page.getByRole("button", { name: /^订单信息/ }).waitFor();
 
   // The staff app is not part of this page.
   const scripts = await page.evaluate(() =>
@@ -107,7 +116,6 @@ it("opens a share link on a phone: every section, MORE, both PDFs, the notice", 
   );
   expect(scripts.some((s) => /ShellLayout|LoginPage|toast-runtime/.test(s))).toBe(false);
   // The server drew the page's QR code, so the phone neither downloads nor runs the encoder.
-  const qr = page.getByRole("img", { name: "本页链接二维码" });
   expect(await qr.locator("svg path").count()).toBeGreaterThan(0);
   expect(await page.locator("template#share-qr").getAttribute("data-link")).toBe(page.url());
   expect(scripts.some((s) => /\/esm-[\w-]+\.js$/.test(s))).toBe(false);
