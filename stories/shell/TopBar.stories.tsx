@@ -1,0 +1,76 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, within } from "storybook/test";
+import { TopBar } from "../../src/widgets/shell/TopBar";
+import { LONG_ORG, ORGS } from "./fixtures";
+
+/** The top bar alone (in the app it sits right of the sidebar; under 992 px with the menu button). */
+const meta = {
+  title: "Shell/TopBar",
+  component: TopBar,
+  parameters: { layout: "fullscreen" },
+  decorators: [
+    (Story) => (
+      <div className="min-h-[420px] bg-neutral-50">
+        <Story />
+      </div>
+    ),
+  ],
+  args: {
+    title: "货代云平台",
+    hideBrand: false,
+    orgName: "上海演示国际货运代理有限公司",
+    orgVersion: "FULL",
+    validUntil: "2027-11-22",
+    counts: { approvals: 7, messages: 12 },
+    orgs: ORGS,
+    currentOrgId: 1,
+    themeColor: "#002FA7",
+    lang: "zh-CN",
+    user: { name: "系统管理员" },
+    links: {
+      notification: (tab) => `/notification?id=${tab}`,
+      home: "/dashboard",
+      contactUs: "/contactUs",
+      helpDoc: "/tutorial",
+      tutorial: "/tutorial",
+      manual: "/tutorial?tab=manual",
+    },
+    onNavigate: () => {},
+    onSwitchOrg: () => {},
+    onThemeChange: () => {},
+    onLangChange: () => {},
+    onPersonalInfo: () => {},
+    onChangePassword: () => {},
+    onLogout: () => {},
+    onOpenMobileMenu: () => {},
+    onOpenSearch: () => {},
+  },
+} satisfies Meta<typeof TopBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+/** Counts over 99 read 99+. */
+export const CountsOver99: Story = { args: { counts: { approvals: 150, messages: 100 } } };
+/** No approvals or messages: no badges. */
+export const CountsZero: Story = { args: { counts: { approvals: 0, messages: 0 } } };
+/** A superAdmin has no validity date. */
+export const NoValidity: Story = { args: { validUntil: null } };
+/** The booking-only version is labelled as such. */
+export const BookingVersion: Story = { args: { orgVersion: "BOOKING" } };
+/** One organisation: no switcher. */
+export const SingleOrganisation: Story = { args: { orgs: [ORGS[0] as (typeof ORGS)[number]] } };
+/** A long organisation name is cut with an ellipsis, its full name in the tooltip. */
+export const LongOrganisationName: Story = { args: { orgName: LONG_ORG } };
+/** The user menu, open. */
+export const UserMenuOpen: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole("button", { name: /用户菜单/ }));
+    await expect(
+      await within(canvasElement.ownerDocument.body).findByRole("menuitem", { name: "退出登录" }),
+    ).toBeVisible();
+  },
+};
+/** On a phone: the menu button and the essentials only. */
+export const Phone: Story = { globals: { viewport: { value: "phone" } } };
