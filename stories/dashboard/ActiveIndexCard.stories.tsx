@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { ActiveIndexCard } from "../../src/widgets/dashboard/ActiveIndexCard";
+import { failed, loading, ready } from "../../src/widgets/dashboard/types";
+import { COMPANIES, LONG_COMPANY } from "./fixtures";
+
+/** The most active partner companies. */
+const meta = {
+  title: "Dashboard/ActiveIndexCard",
+  parameters: { layout: "padded" },
+  decorators: [
+    (Story) => (
+      <div className="w-[380px]">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+const noop = () => {};
+
+export const Data: Story = {
+  render: () => <ActiveIndexCard companies={ready(COMPANIES)} onOpen={noop} />,
+};
+
+export const Loading: Story = {
+  render: () => <ActiveIndexCard companies={loading} onOpen={noop} />,
+};
+
+export const Empty: Story = {
+  render: () => <ActiveIndexCard companies={ready([])} onOpen={noop} />,
+};
+
+export const Failed: Story = {
+  render: () => <ActiveIndexCard companies={failed} onOpen={noop} onRetry={noop} />,
+};
+
+export const LongNames: Story = {
+  render: () => (
+    <ActiveIndexCard companies={ready([LONG_COMPANY, ...COMPANIES.slice(1, 4)])} onOpen={noop} />
+  ),
+};

@@ -1,0 +1,56 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { FrequentMenusCard } from "../../src/widgets/dashboard/FrequentMenusCard";
+import { failed, loading, ready } from "../../src/widgets/dashboard/types";
+import { FREQUENT } from "./fixtures";
+
+/** The first six hot menus, with the gear that opens their settings. */
+const meta = {
+  title: "Dashboard/FrequentMenusCard",
+  parameters: { layout: "padded" },
+  decorators: [
+    (Story) => (
+      <div className="w-[380px]">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+const noop = () => {};
+
+export const Data: Story = {
+  render: () => <FrequentMenusCard menus={ready(FREQUENT)} onOpen={noop} onOpenSettings={noop} />,
+};
+
+export const Loading: Story = {
+  render: () => <FrequentMenusCard menus={loading} onOpen={noop} onOpenSettings={noop} />,
+};
+
+export const Empty: Story = {
+  render: () => <FrequentMenusCard menus={ready([])} onOpen={noop} onOpenSettings={noop} />,
+};
+
+export const Failed: Story = {
+  render: () => (
+    <FrequentMenusCard menus={failed} onOpen={noop} onOpenSettings={noop} onRetry={noop} />
+  ),
+};
+
+export const BookingOnly: Story = {
+  render: () => <FrequentMenusCard menus={ready([])} onOpen={noop} />,
+};
+
+export const LongNames: Story = {
+  render: () => (
+    <FrequentMenusCard
+      menus={ready([
+        { id: 1, name: "集团客户贡献度分析报表（按月汇总）", path: "/a" },
+        { id: 2, name: "海运出口订单", path: "/b" },
+      ])}
+      onOpen={noop}
+      onOpenSettings={noop}
+    />
+  ),
+};
