@@ -3,11 +3,10 @@ import { expect, userEvent, within } from "storybook/test";
 import type { InquiryRecord } from "../../src/domain/inquiry";
 import { failed, loading, ready } from "../../src/widgets/dashboard/types";
 import { InquiryScreen } from "../../src/widgets/inquiry/InquiryScreen";
-import { QuoteFrameScreen } from "../../src/widgets/inquiry/QuoteFrameScreen";
 
-/** Online quoting: the quote frame with the agent-branch question, and the inquiry page. */
+/** The inquiry page: the form and the list of inquiries. */
 const meta = {
-  title: "Dashboard/QuoteAndInquiry",
+  title: "Inquiry/InquiryScreen",
   parameters: { layout: "fullscreen" },
   decorators: [
     (Story) => (
@@ -21,52 +20,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 const noop = () => {};
-
-/** A stand-in quote page: the real one is served by the app's server. */
-const FRAME_PAGE = `data:text/html;charset=utf-8,${encodeURIComponent(
-  '<body style="margin:0;font:14px sans-serif;background:#f7f8fa"><div style="background:#002fa7;color:#fff;padding:14px 24px;font-size:18px">在线报价</div><p style="padding:16px 24px">PVG → LAX　共 4 条运价</p></body>',
-)}`;
-
-export const QuoteFrame: Story = {
-  render: () => (
-    <QuoteFrameScreen
-      src={FRAME_PAGE}
-      height={900 - 86}
-      agentPrompt={{ open: false, busy: false }}
-      onAgentAnswer={noop}
-    />
-  ),
-};
-export const QuoteFrameLoading: Story = {
-  render: () => (
-    <QuoteFrameScreen
-      src={null}
-      height={900 - 86}
-      agentPrompt={{ open: false, busy: false }}
-      onAgentAnswer={noop}
-    />
-  ),
-};
-export const QuoteAskAgentBranch: Story = {
-  render: () => (
-    <QuoteFrameScreen
-      src={FRAME_PAGE}
-      height={900 - 86}
-      agentPrompt={{ open: true, busy: false }}
-      onAgentAnswer={noop}
-    />
-  ),
-};
-export const QuoteCreatingAgentBranch: Story = {
-  render: () => (
-    <QuoteFrameScreen
-      src={FRAME_PAGE}
-      height={900 - 86}
-      agentPrompt={{ open: true, busy: true }}
-      onAgentAnswer={noop}
-    />
-  ),
-};
 
 const record = (id: number, patch: Partial<InquiryRecord> = {}): InquiryRecord => ({
   id,
@@ -142,11 +95,11 @@ const inquiry = (props: Partial<Parameters<typeof InquiryScreen>[0]>) => (
   />
 );
 
-export const InquiryBlank: Story = { render: () => inquiry({}) };
-export const InquiryFromQuote: Story = {
+export const Blank: Story = { render: () => inquiry({}) };
+export const FromQuote: Story = {
   render: () => inquiry({ prefill: QUOTE_PREFILL, fromQuote: true }),
 };
-export const InquiryInvalid: Story = {
+export const Invalid: Story = {
   render: () => inquiry({ prefill: { ...EMPTY_PREFILL, departure: "PV" } }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -155,21 +108,21 @@ export const InquiryInvalid: Story = {
     await expect(canvas.getByText("请输入毛重")).toBeVisible();
   },
 };
-export const InquirySaving: Story = {
+export const Saving: Story = {
   render: () => inquiry({ prefill: QUOTE_PREFILL, fromQuote: true, saving: true }),
 };
-export const InquirySaved: Story = {
+export const Saved: Story = {
   render: () => inquiry({ prefill: QUOTE_PREFILL, fromQuote: true, savedNo: "XJ20261122000013" }),
 };
-export const InquiryServerError: Story = {
+export const ServerError: Story = {
   render: () => inquiry({ prefill: QUOTE_PREFILL, error: "您没有操作权限,请联系管理员" }),
 };
-export const InquiryListEmpty: Story = {
+export const ListEmpty: Story = {
   render: () => inquiry({ list: ready({ total: 0, current: 1, size: 10, records: [] }) }),
 };
-export const InquiryListLoading: Story = { render: () => inquiry({ list: loading }) };
-export const InquiryListFailed: Story = { render: () => inquiry({ list: failed }) };
-export const InquiryMobile: Story = {
+export const ListLoading: Story = { render: () => inquiry({ list: loading }) };
+export const ListFailed: Story = { render: () => inquiry({ list: failed }) };
+export const Mobile: Story = {
   render: () => inquiry({ prefill: QUOTE_PREFILL, fromQuote: true }),
   globals: { viewport: { value: "phone" } },
 };
