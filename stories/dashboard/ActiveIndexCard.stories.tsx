@@ -2,18 +2,13 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { ActiveIndexCard } from "../../src/widgets/dashboard/ActiveIndexCard";
 import { failed, loading, ready } from "../../src/widgets/dashboard/types";
 import { COMPANIES, LONG_COMPANY } from "./fixtures";
+import { cardFrame } from "./frames";
 
 /** The most active partner companies. */
 const meta = {
   title: "Dashboard/ActiveIndexCard",
   parameters: { layout: "padded" },
-  decorators: [
-    (Story) => (
-      <div className="w-[380px]">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [cardFrame()],
 } satisfies Meta;
 
 export default meta;

@@ -1,17 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { ActivityBanner } from "../../src/widgets/dashboard/ActivityBanner";
+import { cardFrame } from "./frames";
 
 /** The activity banner. */
 const meta = {
   title: "Dashboard/ActivityBanner",
   parameters: { layout: "padded" },
-  decorators: [
-    (Story) => (
-      <div className="w-[380px]">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [cardFrame()],
 } satisfies Meta;
 
 export default meta;
@@ -19,12 +14,6 @@ type Story = StoryObj<typeof meta>;
 const noop = () => {};
 
 export const Default: Story = {
-  decorators: [
-    (Story) => (
-      <div className="w-[900px]">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [cardFrame("w-[900px]")],
   render: () => <ActivityBanner href="/investigate" onNavigate={noop} />,
 };

@@ -1,18 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { CompanyCardDialog } from "../../src/widgets/dashboard/CompanyCardDialog";
 import { COMPANIES, LONG_COMPANY } from "./fixtures";
+import { cardFrame } from "./frames";
 
 /** A partner company's card. */
 const meta = {
   title: "Dashboard/CompanyCardDialog",
   parameters: { layout: "padded" },
-  decorators: [
-    (Story) => (
-      <div className="w-[380px]">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [cardFrame()],
 } satisfies Meta;
 
 export default meta;

@@ -1,17 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { ContactUsScreen } from "../../src/widgets/help/ContactUsScreen";
+import { pageFrame } from "./frames";
 
 /** Contact us. */
 const meta = {
   title: "Help/ContactUsScreen",
   parameters: { layout: "fullscreen" },
-  decorators: [
-    (Story) => (
-      <main className="min-h-dvh bg-neutral-50">
-        <Story />
-      </main>
-    ),
-  ],
+  decorators: [pageFrame],
 } satisfies Meta;
 
 export default meta;

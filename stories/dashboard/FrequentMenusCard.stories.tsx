@@ -2,18 +2,13 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { FrequentMenusCard } from "../../src/widgets/dashboard/FrequentMenusCard";
 import { failed, loading, ready } from "../../src/widgets/dashboard/types";
 import { FREQUENT } from "./fixtures";
+import { cardFrame } from "./frames";
 
 /** The first six hot menus, with the gear that opens their settings. */
 const meta = {
   title: "Dashboard/FrequentMenusCard",
   parameters: { layout: "padded" },
-  decorators: [
-    (Story) => (
-      <div className="w-[380px]">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [cardFrame()],
 } satisfies Meta;
 
 export default meta;

@@ -1,17 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { HelpCard } from "../../src/widgets/dashboard/HelpCard";
+import { cardFrame } from "./frames";
 
 /** Help videos, tutorial, manual and the newcomer guide. */
 const meta = {
   title: "Dashboard/HelpCard",
   parameters: { layout: "padded" },
-  decorators: [
-    (Story) => (
-      <div className="w-[380px]">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [cardFrame()],
 } satisfies Meta;
 
 export default meta;

@@ -3,18 +3,13 @@ import { expect, userEvent, within } from "storybook/test";
 import type { InquiryRecord } from "../../src/domain/inquiry";
 import { failed, loading, ready } from "../../src/widgets/dashboard/types";
 import { InquiryScreen } from "../../src/widgets/inquiry/InquiryScreen";
+import { pageFrame } from "./frames";
 
 /** The inquiry page: the form and the list of inquiries. */
 const meta = {
   title: "Inquiry/InquiryScreen",
   parameters: { layout: "fullscreen" },
-  decorators: [
-    (Story) => (
-      <main className="min-h-dvh bg-neutral-50">
-        <Story />
-      </main>
-    ),
-  ],
+  decorators: [pageFrame],
 } satisfies Meta;
 
 export default meta;

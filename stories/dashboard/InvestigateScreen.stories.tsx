@@ -3,18 +3,13 @@ import { expect, userEvent, within } from "storybook/test";
 import { SURVEY_QUESTIONS } from "../../src/domain/investigate";
 import { failed, loading, ready } from "../../src/widgets/dashboard/types";
 import { InvestigateScreen } from "../../src/widgets/help/InvestigateScreen";
+import { pageFrame } from "./frames";
 
 /** The questionnaire behind the activity banner. */
 const meta = {
   title: "Help/InvestigateScreen",
   parameters: { layout: "fullscreen" },
-  decorators: [
-    (Story) => (
-      <main className="min-h-dvh bg-neutral-50">
-        <Story />
-      </main>
-    ),
-  ],
+  decorators: [pageFrame],
 } satisfies Meta;
 
 export default meta;

@@ -1,18 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { NoticeDialog } from "../../src/widgets/dashboard/NoticeDialog";
 import { NOTICES } from "./fixtures";
+import { cardFrame } from "./frames";
 
 /** One notice, its text shown as text (never as HTML). */
 const meta = {
   title: "Dashboard/NoticeDialog",
   parameters: { layout: "padded" },
-  decorators: [
-    (Story) => (
-      <div className="w-[380px]">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [cardFrame()],
 } satisfies Meta;
 
 export default meta;

@@ -2,18 +2,13 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { NoticesCard } from "../../src/widgets/dashboard/NoticesCard";
 import { failed, loading, ready } from "../../src/widgets/dashboard/types";
 import { NOTICES } from "./fixtures";
+import { cardFrame } from "./frames";
 
 /** The latest notices. */
 const meta = {
   title: "Dashboard/NoticesCard",
   parameters: { layout: "padded" },
-  decorators: [
-    (Story) => (
-      <div className="w-[380px]">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [cardFrame()],
 } satisfies Meta;
 
 export default meta;

@@ -1,18 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { failed, loading, ready } from "../../src/widgets/dashboard/types";
 import { NotificationScreen } from "../../src/widgets/notification/NotificationScreen";
+import { pageFrame } from "./frames";
 
 /** The message centre: approvals and messages. */
 const meta = {
   title: "Notification/NotificationScreen",
   parameters: { layout: "fullscreen" },
-  decorators: [
-    (Story) => (
-      <main className="min-h-dvh bg-neutral-50">
-        <Story />
-      </main>
-    ),
-  ],
+  decorators: [pageFrame],
 } satisfies Meta;
 
 export default meta;

@@ -1,18 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { QuickSearchCard } from "../../src/widgets/dashboard/QuickSearchCard";
+import { cardFrame } from "./frames";
 
 /** The quick-search card: airport codes, upper-cased, three letters, then the booking search. */
 const meta = {
   title: "Dashboard/QuickSearchCard",
   parameters: { layout: "padded" },
-  decorators: [
-    (Story) => (
-      <div className="w-[380px]">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [cardFrame()],
 } satisfies Meta;
 
 export default meta;

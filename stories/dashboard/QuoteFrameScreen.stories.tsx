@@ -1,17 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { QuoteFrameScreen } from "../../src/widgets/inquiry/QuoteFrameScreen";
+import { pageFrame } from "./frames";
 
 /** The online quote page in its frame, with the agent-branch question. */
 const meta = {
   title: "Inquiry/QuoteFrameScreen",
   parameters: { layout: "fullscreen" },
-  decorators: [
-    (Story) => (
-      <main className="min-h-dvh bg-neutral-50">
-        <Story />
-      </main>
-    ),
-  ],
+  decorators: [pageFrame],
 } satisfies Meta;
 
 export default meta;

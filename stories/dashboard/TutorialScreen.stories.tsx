@@ -1,17 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { TutorialScreen } from "../../src/widgets/help/TutorialScreen";
+import { pageFrame } from "./frames";
 
 /** The tutorial page: videos, the user manual and the newcomer guide. */
 const meta = {
   title: "Help/TutorialScreen",
   parameters: { layout: "fullscreen" },
-  decorators: [
-    (Story) => (
-      <main className="min-h-dvh bg-neutral-50">
-        <Story />
-      </main>
-    ),
-  ],
+  decorators: [pageFrame],
 } satisfies Meta;
 
 export default meta;
