@@ -5,7 +5,7 @@ const lazies = new Map<PageLoader, React.LazyExoticComponent<React.ComponentType
 const loaded = new Map<PageLoader, React.ComponentType>();
 
 /** Starts loading a page's code; once it is in, the page renders without suspending. */
-export function preloadPage(page: PageLoader): Promise<unknown> {
+export function preloadPage(page: PageLoader): ReturnType<PageLoader> {
   return page().then((module) => {
     loaded.set(page, module.default);
     return module;
@@ -22,12 +22,7 @@ export function pageElement(page: PageLoader): React.ReactElement {
   if (Ready) return React.createElement(Ready);
   let Lazy = lazies.get(page);
   if (!Lazy) {
-    Lazy = React.lazy(() =>
-      page().then((module) => {
-        loaded.set(page, module.default);
-        return module;
-      }),
-    );
+    Lazy = React.lazy(() => preloadPage(page));
     lazies.set(page, Lazy);
   }
   return React.createElement(Lazy);

@@ -13,7 +13,7 @@ import {
   statistics,
   TODAY,
 } from "../dashboard/fixtures";
-import { FREQUENT, LONG_ORG, MENUS, ORGS } from "./fixtures";
+import { FREQUENT, LONG_ORG, MENUS, ORGS, SHELL_LINKS } from "./fixtures";
 
 type ShellArgs = {
   approvals: number;
@@ -65,14 +65,7 @@ function Shell(args: ShellArgs) {
       themeColor: theme,
       lang: "zh-CN",
       user: { name: "系统管理员" },
-      links: {
-        notification: (tab) => `/notification?id=${tab}`,
-        home: "/dashboard",
-        contactUs: "/contactUs",
-        helpDoc: "/tutorial",
-        tutorial: "/tutorial",
-        manual: "/tutorial?tab=manual",
-      },
+      links: SHELL_LINKS,
       onNavigate: () => {},
       onSwitchOrg: () => {},
       onThemeChange: setTheme,

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { TopBar } from "../../src/widgets/shell/TopBar";
-import { LONG_ORG, ORGS } from "./fixtures";
+import { LONG_ORG, ORGS, SHELL_LINKS } from "./fixtures";
 
 /** The top bar alone (in the app it sits right of the sidebar; under 992 px with the menu button). */
 const meta = {
@@ -27,14 +27,7 @@ const meta = {
     themeColor: "#002FA7",
     lang: "zh-CN",
     user: { name: "系统管理员" },
-    links: {
-      notification: (tab) => `/notification?id=${tab}`,
-      home: "/dashboard",
-      contactUs: "/contactUs",
-      helpDoc: "/tutorial",
-      tutorial: "/tutorial",
-      manual: "/tutorial?tab=manual",
-    },
+    links: SHELL_LINKS,
     onNavigate: () => {},
     onSwitchOrg: () => {},
     onThemeChange: () => {},

@@ -86,3 +86,13 @@ export const ORGS = [
 ];
 
 export const LONG_ORG = "中国国际货运代理（上海）有限公司浦东国际机场空运出口操作中心第二事业部";
+
+/** The top bar's links as the app passes them. */
+export const SHELL_LINKS = {
+  notification: (tab: "0" | "1") => `/notification?id=${tab}`,
+  home: "/dashboard",
+  contactUs: "/contactUs",
+  helpDoc: "/tutorial",
+  tutorial: "/tutorial",
+  manual: "/tutorial?tab=manual",
+};
