@@ -81,10 +81,14 @@ export function measureBundles(): { floor: number; routes: RouteSize[] } {
   for (const route of ROUTES) {
     const manifest = route.entry === "share" ? shareManifest : appManifest;
     const entry = route.entry === "share" ? "share.html" : "index.html";
+    // Shell pages name their module; public pages are found from their loader's source.
     const match = /import\("\.\/(pages\/[^"]+)"\)/.exec(route.page.toString());
-    const pageKey = match
-      ? Object.keys(manifest).find((k) => k.endsWith(`src/app/${match[1]}.tsx`))
-      : undefined;
+    const pageKey =
+      route.module && manifest[route.module]
+        ? route.module
+        : match
+          ? Object.keys(manifest).find((k) => k.endsWith(`src/app/${match[1]}.tsx`))
+          : undefined;
     // Signed-in pages render inside the shell, which App loads lazily: count it too.
     const shellKey =
       route.access === "public"

@@ -47,27 +47,44 @@ function summarise(url: string, lhrs: Lhr[]): LighthouseResult {
   };
 }
 
-async function run(url: string, port: number, keepStorage: boolean, attempt = 1): Promise<Lhr> {
-  const lhr = await runOnce(url, port, keepStorage);
+type Tab = Parameters<typeof lighthouse>[3];
+
+async function run(
+  url: string,
+  port: number,
+  keepStorage: boolean,
+  tab?: Tab,
+  attempt = 1,
+): Promise<Lhr> {
+  const lhr = await runOnce(url, port, keepStorage, tab);
   // A trace that failed to record (NO_NAVSTART and the like) is Lighthouse's, not the page's.
-  if (lhr.runtimeError && attempt < 3) return run(url, port, keepStorage, attempt + 1);
+  if (lhr.runtimeError && attempt < 3) return run(url, port, keepStorage, tab, attempt + 1);
   return lhr;
 }
 
-async function runOnce(url: string, port: number, keepStorage: boolean): Promise<Lhr> {
-  const result = await lighthouse(url, {
-    port,
-    onlyCategories: ["performance"],
-    logLevel: "error",
-    ...(keepStorage ? { disableStorageReset: true } : {}),
-  });
+/** One audit, in a tab of its own, or in `tab` (whose session storage then carries over). */
+async function runOnce(url: string, port: number, keepStorage: boolean, tab?: Tab): Promise<Lhr> {
+  const result = await lighthouse(
+    url,
+    {
+      port,
+      onlyCategories: ["performance"],
+      logLevel: "error",
+      ...(keepStorage ? { disableStorageReset: true } : {}),
+    },
+    undefined,
+    tab,
+  );
   if (!result?.lhr) throw new Error("lighthouse returned nothing");
-  // BENCH_LIGHTHOUSE_DUMP=<dir> keeps every report (open one in the Lighthouse viewer).
+  // BENCH_LIGHTHOUSE_DUMP=<dir> keeps every report (open one in the Lighthouse viewer) and the
+  // trace it was computed from (open it in the DevTools performance panel).
   const dump = process.env.BENCH_LIGHTHOUSE_DUMP;
   if (dump) {
     mkdirSync(dump, { recursive: true });
-    const name = `${new URL(url).pathname.replace(/\W+/g, "_")}-${Date.now()}.json`;
-    writeFileSync(path.join(dump, name), JSON.stringify(result.lhr));
+    const name = `${new URL(url).pathname.replace(/\W+/g, "_")}-${Date.now()}`;
+    writeFileSync(path.join(dump, `${name}.json`), JSON.stringify(result.lhr));
+    const trace = (result.artifacts as { Trace?: unknown } | undefined)?.Trace;
+    if (trace) writeFileSync(path.join(dump, `${name}.trace.json`), JSON.stringify(trace));
   }
   return result.lhr;
 }
@@ -92,12 +109,18 @@ export async function lighthouseMobile(url: string, runs = 5): Promise<Lighthous
  * (so the app stores its session the way it always does), skips the first-visit tour, then
  * measures `path` with a cold HTTP cache but the session kept (Lighthouse would otherwise wipe
  * local storage and land on /login). The final URL is returned so a lost session shows.
+ *
+ * On the phone Lighthouse emulates, a signed-in page first shows the small-screen 重要提示
+ * notice (once per tab). By default every run is a new tab, so it is a phone's first visit,
+ * notice included; `acknowledged` runs in one tab whose notice was already acknowledged, so the
+ * dashboard itself is what is measured.
  */
 export async function lighthouseSignedIn(
   baseUrl: string,
   path: string,
   login: { username: string; orgCode: string; password: string },
   runs = 5,
+  { acknowledged = false }: { acknowledged?: boolean } = {},
 ): Promise<LighthouseResult> {
   const chrome = await launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -122,10 +145,13 @@ export async function lighthouseSignedIn(
       .click()
       .catch(() => undefined);
     await new Promise((resolve) => setTimeout(resolve, 500));
+    // The key the app keeps a tab's acknowledgement under (src/domain/advisory.ts).
+    if (acknowledged)
+      await page.evaluate(() => sessionStorage.setItem("advisory:smallScreen", "1"));
     const cdp = await page.createCDPSession();
     for (let i = 0; i < runs; i++) {
       await cdp.send("Network.clearBrowserCache");
-      lhrs.push(await run(`${baseUrl}${path}`, chrome.port, true));
+      lhrs.push(await run(`${baseUrl}${path}`, chrome.port, true, acknowledged ? page : undefined));
     }
     await page.close();
   } finally {

@@ -215,16 +215,29 @@ async function main() {
 
     say();
     say("## Dashboard (signed in as 2|admin|DEMO)");
+    const dashRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
     const dash = await lighthouseSignedIn(
       `http://127.0.0.1:${apiPort}`,
       "/dashboard",
       { username: "admin", orgCode: "DEMO", password: "Demo@2026" },
-      Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5),
+      dashRuns,
     );
-    say(
-      `Lighthouse mobile (median of ${dash.runs}): performance ${dash.performance} (runs ${dash.scores.join(", ")}), CLS ${dash.cls.toFixed(4)}, FCP ${Math.round(dash.fcpMs)} ms, LCP ${Math.round(dash.lcpMs)} ms, TBT ${Math.round(dash.tbtMs)} ms; ended on ${dash.finalUrls.join(", ")}`,
+    const seen = await lighthouseSignedIn(
+      `http://127.0.0.1:${apiPort}`,
+      "/dashboard",
+      { username: "admin", orgCode: "DEMO", password: "Demo@2026" },
+      dashRuns,
+      { acknowledged: true },
     );
-    results.dashboard = { lighthouse: dash };
+    for (const [label, r] of [
+      ["first visit in a tab (the small-screen notice paints first)", dash],
+      ["notice already acknowledged in the tab (the dashboard itself)", seen],
+    ] as const) {
+      say(
+        `Lighthouse mobile, ${label} (median of ${r.runs}): performance ${r.performance} (runs ${r.scores.join(", ")}), CLS ${r.cls.toFixed(4)}, FCP ${Math.round(r.fcpMs)} ms, LCP ${Math.round(r.lcpMs)} ms, TBT ${Math.round(r.tbtMs)} ms; ended on ${r.finalUrls.join(", ")}`,
+      );
+    }
+    results.dashboard = { lighthouse: dash, lighthouseAcknowledged: seen };
 
     say();
     say("## Shell interactions (4× CPU throttling, Event Timing)");

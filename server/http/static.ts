@@ -4,6 +4,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import type { Hono } from "hono";
 import { compress } from "hono/compress";
 import { SHARE_PAGE_PATHS } from "../../src/domain/share-link.ts";
+import { landingPreloads, withPreloads } from "./preload.ts";
 import { trackPageHtml } from "./share-page.ts";
 import type { AppEnv } from "./types.ts";
 
@@ -24,6 +25,7 @@ export function mountStatic(
   const indexFile = path.join(staticDir, "index.html");
   if (!existsSync(indexFile)) return;
   const indexHtml = readFileSync(indexFile, "utf8");
+  const preloads = landingPreloads(staticDir);
   const shareFile = path.join(staticDir, "share.html");
   const shareHtml = existsSync(shareFile) ? readFileSync(shareFile, "utf8") : null;
   app.use(
@@ -56,6 +58,6 @@ export function mountStatic(
   app.use("*", serveStatic({ root: staticDir, precompressed: true, index: "__none__" }));
   app.get("*", (c) => {
     c.header("Cache-Control", "no-cache");
-    return c.html(indexHtml);
+    return c.html(withPreloads(indexHtml, preloads(c.req.path)));
   });
 }

@@ -44,7 +44,7 @@ function ScrollToTop() {
   return null;
 }
 
-function LanguageProvider({ children }: { children: React.ReactNode }) {
+export function LanguageProvider({ children }: { children: React.ReactNode }) {
   const lang = useAtomValue(languageAtom);
   const overrides = useAtomValue(languageOverridesAtom);
   React.useEffect(() => {

@@ -1,4 +1,5 @@
 import type * as React from "react";
+import { type PageName, pageModuleFor, pageModuleKey } from "./page-modules";
 import { isShareEntry, PUBLIC_PATHS, publicPage } from "./public-routes";
 import {
   ANY_USER_PATHS,
@@ -23,41 +24,33 @@ export type RouteDef = {
   group?: string;
   /** "share": served by the separate share entry (share.html), reached by a full page load. */
   entry?: "share";
-  page: () => Promise<{ default: React.ComponentType }>;
+  page: PageModule;
+  /** The page's source module (src/app/pages/…), for the shell's pages: the build manifest's key. */
+  module?: string;
 };
 
-const dashboardPage = () => import("./pages/DashboardPage");
-const unDevelopPage = () => import("./pages/UnDevelopPage");
-const unPermissionPage = () => import("./pages/UnPermissionPage");
-const noPermissionPage = () => import("./pages/NoPermissionPage");
-const resetPasswordPage = () => import("./pages/ResetPasswordPage");
-const welcomePage = () => import("./pages/WelcomePage");
-const orderShareLinksPage = () => import("./pages/OrderShareLinksPage");
-const hawbInfoPage = () => import("./pages/HawbInfoPage");
-const panelSearchPage = () => import("./pages/PanelSearchPage");
-const orderInquiryPage = () => import("./pages/OrderInquiryPage");
-const businessAnalysisPage = () => import("./pages/BusinessAnalysisPage");
-const tutorialPage = () => import("./pages/TutorialPage");
-const contactUsPage = () => import("./pages/ContactUsPage");
-const investigatePage = () => import("./pages/InvestigatePage");
-const notificationPage = () => import("./pages/NotificationPage");
+type PageModule = () => Promise<{ default: React.ComponentType }>;
 
-const PAGE_FOR: Record<string, () => Promise<{ default: React.ComponentType }>> = {
-  "/dashboard": dashboardPage,
-  "/order_share_links": orderShareLinksPage,
-  "/unDevelop": unDevelopPage,
-  "/unPermission": unPermissionPage,
-  "/noPermission": noPermissionPage,
-  "/resetPassword": resetPasswordPage,
-  "/hawb_info_page": hawbInfoPage,
-  "/panelSearch": panelSearchPage,
-  "/af_order_inquiry": orderInquiryPage,
-  "/css_report_business_analysis": businessAnalysisPage,
-  "/tutorial": tutorialPage,
-  "/contactUs": contactUsPage,
-  "/investigate": investigatePage,
-  "/notification": notificationPage,
-};
+/** The shell's pages by module name (src/app/pages/<name>.tsx; which path shows which: page-modules.ts). */
+const PAGES = {
+  DashboardPage: () => import("./pages/DashboardPage"),
+  UnDevelopPage: () => import("./pages/UnDevelopPage"),
+  UnPermissionPage: () => import("./pages/UnPermissionPage"),
+  NoPermissionPage: () => import("./pages/NoPermissionPage"),
+  ResetPasswordPage: () => import("./pages/ResetPasswordPage"),
+  WelcomePage: () => import("./pages/WelcomePage"),
+  OrderShareLinksPage: () => import("./pages/OrderShareLinksPage"),
+  HawbInfoPage: () => import("./pages/HawbInfoPage"),
+  PanelSearchPage: () => import("./pages/PanelSearchPage"),
+  OrderInquiryPage: () => import("./pages/OrderInquiryPage"),
+  BusinessAnalysisPage: () => import("./pages/BusinessAnalysisPage"),
+  TutorialPage: () => import("./pages/TutorialPage"),
+  ContactUsPage: () => import("./pages/ContactUsPage"),
+  InvestigatePage: () => import("./pages/InvestigatePage"),
+  NotificationPage: () => import("./pages/NotificationPage"),
+} satisfies Record<PageName, PageModule>;
+
+const shellPage = (name: PageName) => ({ page: PAGES[name], module: pageModuleKey(name) });
 
 function groupOf(path: string): string | undefined {
   return LAYOUT_GROUPS.find((g) => g.children.includes(path))?.path;
@@ -76,7 +69,7 @@ function buildRoutes(): RouteDef[] {
     });
   }
   for (const path of ANY_USER_PATHS) {
-    routes.push({ path, access: "auth", page: PAGE_FOR[path] ?? unDevelopPage });
+    routes.push({ path, access: "auth", ...shellPage(pageModuleFor(path) ?? "UnDevelopPage") });
   }
   for (const [family, paths] of Object.entries(FAMILY_PATHS) as [FamilyKey, readonly string[]][]) {
     for (const path of paths) {
@@ -87,7 +80,9 @@ function buildRoutes(): RouteDef[] {
         access: "permission",
         family,
         ...(group ? { group } : {}),
-        page: WELCOME_PATHS[family] === path ? welcomePage : (PAGE_FOR[path] ?? unDevelopPage),
+        ...shellPage(
+          WELCOME_PATHS[family] === path ? "WelcomePage" : (pageModuleFor(path) ?? "UnDevelopPage"),
+        ),
       });
     }
   }

@@ -2,6 +2,7 @@ import * as RadixDialog from "@radix-ui/react-dialog";
 import { cva, type VariantProps } from "class-variance-authority";
 import type * as React from "react";
 import { cn } from "./cn";
+import { DIALOG_FRAME } from "./dialog-frame";
 import { useOverflow } from "./use-overflow";
 
 export const Dialog = RadixDialog.Root;
@@ -57,7 +58,7 @@ export function DialogContent({
     <RadixDialog.Portal>
       <RadixDialog.Overlay
         data-slot="dialog-overlay"
-        className="fixed inset-0 z-50 bg-neutral-950/45"
+        className={cn("fixed inset-0 z-50", DIALOG_FRAME.overlay)}
       />
       <RadixDialog.Content
         data-slot="dialog-content"
@@ -67,11 +68,9 @@ export function DialogContent({
         {...(description ? {} : { "aria-describedby": undefined })}
         {...props}
       >
-        <header className="flex items-start gap-3 border-b border-neutral-200 px-5 py-3.5">
+        <header className={DIALOG_FRAME.header}>
           <div className="min-w-0 flex-1">
-            <RadixDialog.Title className="text-lg font-semibold text-neutral-900">
-              {title}
-            </RadixDialog.Title>
+            <RadixDialog.Title className={DIALOG_FRAME.title}>{title}</RadixDialog.Title>
             {description ? (
               <RadixDialog.Description className="mt-0.5 text-sm text-neutral-600">
                 {description}
@@ -98,7 +97,7 @@ export function DialogContent({
         <div
           ref={bodyRef}
           data-slot="dialog-body"
-          className="min-h-0 flex-1 overflow-auto px-5 py-4 focus-visible:outline-offset-[-2px]"
+          className={DIALOG_FRAME.body}
           {...(bodyScrolls
             ? {
                 tabIndex: 0,
@@ -109,11 +108,7 @@ export function DialogContent({
         >
           {children}
         </div>
-        {footer ? (
-          <footer className="flex justify-end gap-2 border-t border-neutral-200 px-5 py-3">
-            {footer}
-          </footer>
-        ) : null}
+        {footer ? <footer className={DIALOG_FRAME.footer}>{footer}</footer> : null}
       </RadixDialog.Content>
     </RadixDialog.Portal>
   );

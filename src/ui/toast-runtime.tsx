@@ -1,9 +1,12 @@
 import type * as React from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, type Root } from "react-dom/client";
 import { Toaster, toast } from "sonner";
+import { tokens } from "../../tailwind.config";
+import { DEFAULT_LANG, isLang, translate } from "../i18n";
+import { toastMessages } from "../i18n/messages/toast";
 import type { ToastKind, ToastOptions } from "./toast";
 
-let mounted = false;
+let root: Root | undefined;
 
 /**
  * sonner's own rich colours miss WCAG AA for 14 px text (success 4.25:1, error 4.34:1, warning
@@ -13,9 +16,10 @@ const noticeColours = {
   "--success-bg": "var(--color-green-50)",
   "--success-border": "var(--color-green-200)",
   "--success-text": "var(--color-green-800)",
-  "--info-bg": "var(--color-brand-50)",
-  "--info-border": "var(--color-brand-200)",
-  "--info-text": "var(--color-brand-700)",
+  // The brand scale is mixed from the theme colour (tailwind.config.ts), not a CSS variable.
+  "--info-bg": tokens.colors.brand[50],
+  "--info-border": tokens.colors.brand[200],
+  "--info-text": tokens.colors.brand[700],
   "--warning-bg": "var(--color-amber-50)",
   "--warning-border": "var(--color-amber-200)",
   "--warning-text": "var(--color-amber-800)",
@@ -24,30 +28,38 @@ const noticeColours = {
   "--error-text": "var(--color-red-700)",
 } as React.CSSProperties;
 
-function mount(): void {
-  if (mounted) return;
-  mounted = true;
-  const host = document.createElement("div");
-  host.dataset.slot = "toaster";
-  document.body.appendChild(host);
-  createRoot(host).render(
+/**
+ * The toaster lives in a root of its own, outside the app's language provider: it reads the
+ * page's language from <html lang> (which the app and the share pages keep current) each time a
+ * notice is shown, so its labels follow a language switch.
+ */
+function render(): void {
+  if (!root) {
+    const host = document.createElement("div");
+    host.dataset.slot = "toaster";
+    document.body.appendChild(host);
+    root = createRoot(host);
+  }
+  const lang = document.documentElement.lang;
+  const t = translate(toastMessages, isLang(lang) ? lang : DEFAULT_LANG);
+  root.render(
     <Toaster
       position="bottom-right"
       richColors
       closeButton
       duration={3000}
       style={noticeColours}
-      containerAriaLabel="通知"
+      containerAriaLabel={t("notifications")}
       toastOptions={{
         style: { fontFamily: "inherit", fontSize: "14px" },
-        closeButtonAriaLabel: "关闭通知",
+        closeButtonAriaLabel: t("closeNotification"),
       }}
     />,
   );
 }
 
 export function show(kind: ToastKind, message: string, options: ToastOptions): void {
-  mount();
+  render();
   const settings = {
     duration: options.duration ?? 3000,
     ...(options.id ? { id: options.id } : {}),

@@ -13,9 +13,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 const noop = () => {};
 
-/** A stand-in quote page: the real one is served by the app's server. */
+/**
+ * A stand-in quote page: the real one is served by the app's server. It names the product's font
+ * (as the real one does): a bare `sans-serif` is whatever a machine's fontconfig picks, so the
+ * baseline would change with the machine's installed fonts.
+ */
 const FRAME_PAGE = `data:text/html;charset=utf-8,${encodeURIComponent(
-  '<body style="margin:0;font:14px sans-serif;background:#f7f8fa"><div style="background:#002fa7;color:#fff;padding:14px 24px;font-size:18px">在线报价</div><p style="padding:16px 24px">PVG → LAX　共 4 条运价</p></body>',
+  '<body style="margin:0;font:14px &quot;Noto Sans CJK SC&quot;,sans-serif;background:#f7f8fa"><div style="background:#002fa7;color:#fff;padding:14px 24px;font-size:18px">在线报价</div><p style="padding:16px 24px">PVG → LAX　共 4 条运价</p></body>',
 )}`;
 
 export const Default: Story = {

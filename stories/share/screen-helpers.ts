@@ -1,6 +1,7 @@
+import { orderNumber } from "../../src/domain/order-track";
 import type { ShareOrderTrack } from "../../src/domain/share-link";
-import type { ShareScreenProps } from "../../src/widgets/share/ShareScreen";
-import { NOW } from "./fixtures";
+import type { ShareData, ShareScreenProps } from "../../src/widgets/share/ShareScreen";
+import { NOW, shareLink } from "./fixtures";
 
 /** Shared args of the screen stories. */
 export const screenArgs = (view: ShareScreenProps["view"], link: string, code: string) => ({
@@ -16,6 +17,15 @@ export const screenArgs = (view: ShareScreenProps["view"], link: string, code: s
   onDownloadMaster: () => {},
   onDownloadHouse: () => {},
 });
+
+/** The props the page passes for a link of `data`'s scope once its order has arrived. */
+export function ready(data: ShareData) {
+  const code = orderNumber(data.view === "LC" ? data.order : data.track, data.view);
+  return {
+    ...screenArgs(data.view, shareLink(data.view, code), code),
+    state: { status: "ready" as const, data },
+  };
+}
 
 /** The order's own facts kept, every other section emptied. */
 export function withoutSections<T extends ShareOrderTrack>(track: T): T {

@@ -3,6 +3,7 @@ import { expect, userEvent, within } from "storybook/test";
 import { AddressRecognitionDialog } from "../../src/widgets/waybill/AddressRecognitionDialog";
 import {
   chineseRecognition,
+  dialogArgs,
   goodRecognition,
   partialRecognition,
   truncatedRecognition,
@@ -22,13 +23,7 @@ const meta = {
     },
   },
   globals: { viewport: { value: "review" } },
-  args: {
-    open: true,
-    role: "consignee",
-    recognize: async () => goodRecognition,
-    onAccept: () => {},
-    onOpenChange: () => {},
-  },
+  args: dialogArgs,
 } satisfies Meta<typeof AddressRecognitionDialog>;
 
 export default meta;

@@ -346,3 +346,12 @@ export const tallViewport = {
     },
   },
 } as const;
+
+/** The recognition dialog open for the consignee, recognising every text as `goodRecognition`. */
+export const dialogArgs = {
+  open: true,
+  role: "consignee" as const,
+  recognize: async () => goodRecognition,
+  onAccept: () => {},
+  onOpenChange: () => {},
+};

@@ -116,6 +116,55 @@ describe("shell", () => {
     await context.close();
   });
 
+  it("draws a reload's shell from the session's cache while the server's menus are on the way", async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${baseUrl}/login`);
+    await signIn(page, "管理员", "admin");
+    await page.waitForURL(`${baseUrl}/dashboard`);
+    const nav = page.getByRole("navigation", { name: "主导航" });
+    await nav.getByText("空运管理 AF").first().waitFor();
+    // The server's answer for the landing page names its code: every file exists.
+    const html = await (await fetch(`${baseUrl}/dashboard`)).text();
+    const files = [...html.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map(
+      (m) => m[1],
+    );
+    expect(files.some((f) => /DashboardPage-.*\.js$/.test(f ?? ""))).toBe(true);
+    expect(files.some((f) => /ShellLayout-.*\.js$/.test(f ?? ""))).toBe(true);
+    for (const file of files) expect((await fetch(`${baseUrl}${file}`)).status).toBe(200);
+    expect(await (await fetch(`${baseUrl}/login`)).text()).not.toContain("modulepreload");
+
+    // Reload with the menus held at the server's door: the sidebar still shows them at once.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let asked = 0;
+    await page.route("**/hrs/permission/getAllPermissionAndHave", async (route) => {
+      asked += 1;
+      await held;
+      await route.continue();
+    });
+    await page.reload();
+    await nav.getByText("空运管理 AF").first().waitFor();
+    await page.getByRole("heading", { name: /您好/ }).waitFor();
+    // The fresh menus were still asked for (stale while revalidate).
+    await expect.poll(() => asked).toBe(1);
+    release();
+    await page.unroute("**/hrs/permission/getAllPermissionAndHave");
+
+    // Signing out forgets them.
+    expect(await page.evaluate(() => localStorage.getItem("shellCache"))).toContain("空运管理");
+    await page.getByRole("button", { name: /用户菜单/ }).click();
+    await page.getByRole("menuitem", { name: "退出登录" }).click();
+    await page
+      .getByRole("dialog", { name: "提示" })
+      .getByRole("button", { name: "退出登录" })
+      .click();
+    await page.waitForURL(/\/login/);
+    expect(await page.evaluate(() => localStorage.getItem("shellCache"))).toBeNull();
+    await context.close();
+  });
+
   it("updates the counters after the server's counts change", async () => {
     const { context, page } = await newPage(browser);
     await page.clock.install();
@@ -155,6 +204,53 @@ describe("shell", () => {
     await page.getByRole("combobox", { name: "搜索菜单" }).fill("机场");
     await page.keyboard.press("Enter");
     await page.waitForURL(`${baseUrl}/af_airport`);
+    await context.close();
+  });
+});
+
+describe("advisories", () => {
+  it("shows the small-screen notice on a phone until acknowledged, once per tab", async () => {
+    const { context, page } = await newPage(browser, { phone: true });
+    await page.goto(`${baseUrl}/login`);
+    // Not on the public pages.
+    await page.getByRole("heading", { name: "登录" }).waitFor();
+    expect(await page.getByRole("dialog").count()).toBe(0);
+
+    // Signed in within the tab: the shell shows it.
+    await signIn(page, "管理员", "admin");
+    await page.waitForURL(`${baseUrl}/dashboard`);
+    const notice = page.getByRole("dialog", { name: "重要提示" });
+    await notice
+      .getByText("当前屏幕宽度较小，为获得完整的操作体验，建议使用电脑访问本系统。")
+      .waitFor();
+    // Only its button closes it.
+    const closes: string[] = [];
+    await page.exposeFunction("__closed", () => closes.push("close"));
+    await page.evaluate(() =>
+      document
+        .querySelector("dialog")
+        ?.addEventListener("close", () => (window as unknown as { __closed(): void }).__closed()),
+    );
+    await page.keyboard.press("Escape");
+    await page.keyboard.press("Escape");
+    await page.waitForTimeout(100);
+    expect(await notice.isVisible()).toBe(true);
+    expect(closes).toEqual([]);
+    await notice.getByRole("button", { name: "我知道了" }).click();
+    await notice.waitFor({ state: "detached" });
+    await page.reload();
+    await page.getByRole("heading", { name: "您好，系统管理员" }).waitFor();
+    expect(await page.getByRole("dialog", { name: "重要提示" }).count()).toBe(0);
+
+    // A new tab, already signed in: the notice comes with the first paint, the shell behind it.
+    const tab = await context.newPage();
+    await tab.goto(`${baseUrl}/dashboard`);
+    const again = tab.getByRole("dialog", { name: "重要提示" });
+    await again.waitFor();
+    await tab.getByRole("heading", { name: "您好，系统管理员" }).waitFor({ state: "attached" });
+    await again.getByRole("button", { name: "我知道了" }).click();
+    await again.waitFor({ state: "detached" });
+    await tab.getByRole("button", { name: "打开菜单" }).waitFor();
     await context.close();
   });
 });

@@ -39,7 +39,8 @@ import {
   hotMenuDialogOpenAtom,
   loadFrequentMenusAtom,
 } from "../state/frequent-menus";
-import { menusAtom, permittedPathsAtom } from "../state/menus";
+import { menusAtom } from "../state/menus";
+import { permittedPathsAtom } from "../state/permitted-paths";
 import { sessionAtom } from "../state/session";
 
 /** The first-visit tour waits this long after the page shows (seed 000 §9). */
@@ -53,9 +54,11 @@ function useLoadable<T>(load: () => Promise<T>): [Loadable<T>, () => void] {
   React.useEffect(() => {
     let live = true;
     setState(loading);
+    // Each block's answer renders as a transition: in slices, so four answers arriving together
+    // never make one long task.
     load()
-      .then((data) => live && setState(ready(data)))
-      .catch(() => live && setState(failed));
+      .then((data) => live && React.startTransition(() => setState(ready(data))))
+      .catch(() => live && React.startTransition(() => setState(failed)));
     return () => {
       live = false;
     };
@@ -95,7 +98,7 @@ export default function DashboardPage() {
 
   React.useEffect(() => {
     fetchHelpDoc("新手指引")
-      .then((d) => setGuideHref(d.helpDocUrl))
+      .then((d) => React.startTransition(() => setGuideHref(d.helpDocUrl)))
       .catch(() => setGuideHref("/tutorial?tab=guide"));
   }, []);
 
@@ -215,7 +218,9 @@ function useFirstVisitTour() {
         const wait = Math.max(0, TOUR_DELAY_MS - (Date.now() - shown));
         window.setTimeout(() => {
           // Never over a dialog already open (the browser advisory, the hot-menu settings...).
-          const dialogOpen = document.querySelector('[role="dialog"], [role="alertdialog"]');
+          const dialogOpen = document.querySelector(
+            'dialog[open], [role="dialog"], [role="alertdialog"]',
+          );
           if (live && !interacted && !dialogOpen && document.visibilityState === "visible")
             setStep({ startAt: 0 });
         }, wait);

@@ -1,4 +1,4 @@
-import { useAtom, useAtomValue, useSetAtom } from "jotai";
+import { getDefaultStore, useAtom, useAtomValue, useSetAtom } from "jotai";
 import * as React from "react";
 import { Redirect, useLocation } from "wouter";
 import {
@@ -14,20 +14,17 @@ import {
   switchLogin,
 } from "../../api/access";
 import { logout } from "../../api/auth";
+import { dueInThisTab } from "../../domain/advisory";
 import { chosenRecords } from "../../domain/hot-menu";
 import { isLang, useT } from "../../i18n";
 import { commonMessages } from "../../i18n/messages/common";
 import { shellMessages } from "../../i18n/messages/shell";
 import { ButtonInfoProvider } from "../../ui/button-gate";
 import { Spinner } from "../../ui/spinner";
-import {
-  AdvisoryDialog,
-  isChromeLike,
-  SMALL_SCREEN_WIDTH,
-} from "../../widgets/shell/AdvisoryDialog";
 import { AppShell } from "../../widgets/shell/AppShell";
 import { ConfirmDialog } from "../../widgets/shell/ConfirmDialog";
 import type { ShellLink, ShellMenu } from "../../widgets/shell/types";
+import { showAdvisories } from "../advisories";
 import { pageElement, preloadPage } from "../lazy-pages";
 import NotFoundPage from "../pages/NotFoundPage";
 import { HOME_PATH, LOGIN_PATH } from "../paths";
@@ -45,10 +42,11 @@ import {
   languageOverridesAtom,
   readCachedOverrides,
 } from "../state/language";
-import { menusAtom, permittedPathsAtom } from "../state/menus";
+import { menusAtom } from "../state/menus";
+import { permittedPathsAtom } from "../state/permitted-paths";
 import { sessionAtom } from "../state/session";
-import { themeColorAtom } from "../state/theme";
-import { sendEarlyRequests, takeEarly } from "./early";
+import { clearShellCache, readShellCache, writeShellCache } from "../state/shell-cache";
+import { themeColorAtom } from "../state/theme-color";
 import { useShellEffects } from "./effects";
 
 const unDevelopPage = () => import("../pages/UnDevelopPage");
@@ -60,16 +58,36 @@ const COUNTER_INTERVAL = 60_000;
 const HELP_DOC_URL = "/tutorial";
 const MANUAL_URL = "/tutorial?tab=manual";
 
-// The first page's code starts loading with the shell's menus, not after them: one round trip
-// less before a signed-in user sees the page they opened.
-if (typeof window !== "undefined") {
-  const first = findRoute(window.location.pathname);
-  if (first) void preloadPage(first.page).catch(() => undefined);
-  sendEarlyRequests();
-}
-
 /** Paths the spec reloads in the same window with flag and name, and never records as visited. */
 const RELOAD_ONLY = /\/unDevelop|\/unPermission/;
+
+/**
+ * The session whose menus this page load took from the cache (state/shell-cache.ts): they are
+ * shown at once and asked for again right after the first paint. null once the server answered.
+ */
+let primedFor: string | null = null;
+{
+  const store = getDefaultStore();
+  const session = store.get(sessionAtom);
+  const cached =
+    session && !store.get(menusAtom) && store.get(frequentMenusAtom) === null
+      ? readShellCache(session.token)
+      : null;
+  if (session && cached) {
+    store.set(menusAtom, cached.menus);
+    store.set(frequentMenusAtom, cached.frequent);
+    primedFor = session.token;
+  }
+}
+
+// The first page's code comes before this module is handed over, so the shell and its page draw
+// in one frame: a page that suspended after the shell would show a spinner first, and React
+// would then hold the page back for a moment (its fallback throttle). On a full load the server
+// has named that code in the page's <head>, so it is already on its way (server/http/preload.ts).
+{
+  const first = findRoute(window.location.pathname);
+  if (first) await preloadPage(first.page).catch(() => undefined);
+}
 
 export default function ShellLayout() {
   const t = useT(shellMessages);
@@ -91,7 +109,9 @@ export default function ShellLayout() {
   const frequentRecords = useAtomValue(frequentMenusAtom);
   const loadFrequentMenus = useSetAtom(loadFrequentMenusAtom);
   const [hotMenuOpen, setHotMenuOpen] = useAtom(hotMenuDialogOpenAtom);
-  const advisory = useAdvisories();
+  const painted = useFirstPaint();
+  // After a sign-in in this tab (a page load that was already signed in shows them from main.tsx).
+  React.useEffect(() => showAdvisories(dueInThisTab()), []);
   const openSearch = React.useCallback(() => setSearchOpen(true), []);
   useShellEffects({ onSearch: openSearch });
 
@@ -100,13 +120,21 @@ export default function ShellLayout() {
   const orgId = user?.orgId;
   const userId = user?.userId;
 
-  // Menus once per session; a failure here is a guard failure: reset and go to login.
+  // Menus once per session (again after a page load that showed cached ones); a failure here is
+  // a guard failure: reset and go to login.
+  const token = session?.token;
+  const cachedMenus = token !== undefined && primedFor === token;
   React.useEffect(() => {
-    if (menus || loginType === undefined || orgId === undefined || userId === undefined) return;
+    if (!painted || (menus && !cachedMenus)) return;
+    if (loginType === undefined || orgId === undefined || userId === undefined) return;
     let live = true;
-    (takeEarly("menus", orgId, userId) ?? fetchMenus(loginType))
+    fetchMenus(loginType)
       // A transition: the sidebar and the page render in slices, not in one long task.
-      .then((tree) => live && React.startTransition(() => setMenus(tree)))
+      .then((tree) => {
+        if (!live) return;
+        primedFor = null;
+        React.startTransition(() => setMenus(tree));
+      })
       .catch(() => {
         if (!live) return;
         setSession(null);
@@ -120,60 +148,74 @@ export default function ShellLayout() {
     return () => {
       live = false;
     };
-  }, [menus, loginType, orgId, userId, setMenus, setSession, navigate]);
+  }, [painted, menus, cachedMenus, loginType, orgId, userId, setMenus, setSession, navigate]);
 
   React.useEffect(() => {
-    if (orgId === undefined || userId === undefined) return;
-    (takeEarly("orgs", orgId, userId) ?? fetchMyOrgs()).then(setOrgs).catch(() => setOrgs([]));
-  }, [orgId, userId]);
+    if (!painted || orgId === undefined || userId === undefined) return;
+    fetchMyOrgs()
+      // Background answers re-render as transitions: in slices, never one long task.
+      .then((list) => React.startTransition(() => setOrgs(list)))
+      .catch(() => setOrgs([]));
+  }, [painted, orgId, userId]);
 
   // The user's page language from the server (another device may have changed it), and the
   // server's wording overrides for it, cached locally so the next load starts with them.
   React.useEffect(() => {
-    if (userId === undefined) return;
+    if (!painted || userId === undefined) return;
     fetchParamText()
       .then((value) => {
-        if (isLang(value)) setLangLocal(value);
+        if (isLang(value)) React.startTransition(() => setLangLocal(value));
       })
       .catch(() => undefined);
-  }, [userId, setLangLocal]);
+  }, [painted, userId, setLangLocal]);
 
   React.useEffect(() => {
     setOverrides(readCachedOverrides(lang));
+  }, [lang, setOverrides]);
+  React.useEffect(() => {
+    if (!painted) return;
     fetchLanguagePage("shell", lang)
       .then((overrides) => {
         cacheOverrides(lang, overrides);
-        setOverrides(overrides);
+        React.startTransition(() => setOverrides(overrides));
       })
       .catch(() => undefined);
-  }, [lang, setOverrides]);
+  }, [painted, lang, setOverrides]);
 
-  // The caller's hot menus, once per user and organisation: the sidebar and the dashboard share them.
+  // The caller's hot menus, once per user and organisation: the sidebar and the dashboard share
+  // them. Cached ones stay on screen until the answer replaces them.
   React.useEffect(() => {
-    if (orgId === undefined || userId === undefined) return;
-    void loadFrequentMenus({ fresh: true, pending: takeEarly("hotMenus", orgId, userId) });
-  }, [orgId, userId, loadFrequentMenus]);
+    if (!painted || orgId === undefined || userId === undefined) return;
+    void loadFrequentMenus({ fresh: primedFor === null });
+  }, [painted, orgId, userId, loadFrequentMenus]);
+
+  // What the next page load of this session shows before the server answers.
+  React.useEffect(() => {
+    if (token && menus && Array.isArray(frequentRecords))
+      writeShellCache(token, { menus, frequent: frequentRecords });
+  }, [token, menus, frequentRecords]);
 
   // Counters every 60 s.
   React.useEffect(() => {
-    if (orgId === undefined || userId === undefined) return;
+    if (!painted || orgId === undefined || userId === undefined) return;
     let live = true;
-    const refresh = (
-      pending = Promise.all([fetchToDo(orgId, userId), fetchMessages(orgId, userId)]),
-    ) =>
-      pending
+    const refresh = () =>
+      Promise.all([fetchToDo(orgId, userId), fetchMessages(orgId, userId)])
         .then(
           ([todo, messages]) =>
-            live && setCounts({ approvals: todo.total, messages: messages.total }),
+            live &&
+            React.startTransition(() =>
+              setCounts({ approvals: todo.total, messages: messages.total }),
+            ),
         )
         .catch(() => undefined);
-    void refresh(takeEarly("counters", orgId, userId));
+    void refresh();
     const timer = window.setInterval(() => void refresh(), COUNTER_INTERVAL);
     return () => {
       live = false;
       window.clearInterval(timer);
     };
-  }, [orgId, userId, setCounts]);
+  }, [painted, orgId, userId, setCounts]);
 
   if (!session || !user) return <Redirect to={LOGIN_PATH} replace />;
   const groupTarget = GROUP_REDIRECTS[location];
@@ -213,6 +255,7 @@ export default function ShellLayout() {
   const onLogout = async () => {
     setLoggingOut(true);
     await logout().catch(() => undefined);
+    clearShellCache();
     setSession(null);
     setMenus(null);
     navigate(`${LOGIN_PATH}?redirect=${encodeURIComponent(location)}`, { replace: true });
@@ -297,9 +340,6 @@ export default function ShellLayout() {
         onConfirm={() => void onLogout()}
         onCancel={() => setConfirmLogout(false)}
       />
-      {advisory.kind ? (
-        <AdvisoryDialog kind={advisory.kind} open onAcknowledge={advisory.acknowledge} />
-      ) : null}
       {settingsOpen ? (
         <React.Suspense fallback={null}>
           <PersonalSettings open onOpenChange={setSettingsOpen} />
@@ -314,6 +354,27 @@ export default function ShellLayout() {
   );
 }
 
+/**
+ * False until the shell's first frame is on screen. The shell's requests wait for it: on a slow
+ * line they would otherwise share the bandwidth with the code still arriving and push the first
+ * paint back; right after it, they start at once.
+ */
+function useFirstPaint(): boolean {
+  const [painted, setPainted] = React.useState(false);
+  React.useEffect(() => {
+    let timer = 0;
+    // A frame callback runs just before that frame paints; a task queued from it runs after.
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => setPainted(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
+  }, []);
+  return painted;
+}
+
 function PageSpinner({ label }: { label: string }) {
   return (
     <div className="grid min-h-[50dvh] place-items-center text-brand" role="status">
@@ -322,27 +383,7 @@ function PageSpinner({ label }: { label: string }) {
   );
 }
 
-function LazyPage({ page }: { page: PageLoader }) {
+/** Memoised: the shell's own updates (counters, organisations…) do not re-render the page. */
+const LazyPage = React.memo(function LazyPage({ page }: { page: PageLoader }) {
   return pageElement(page);
-}
-
-/** The browser advisory first, then the small-screen one; each acknowledged once per tab. */
-function useAdvisories() {
-  // Known at the first render (the shell only renders in a browser), so the notice is part of
-  // the shell's first paint instead of a second one.
-  const [queue, setQueue] = React.useState<("browser" | "smallScreen")[]>(() => {
-    const seen = (key: string) => sessionStorage.getItem(`advisory:${key}`) === "1";
-    const next: ("browser" | "smallScreen")[] = [];
-    if (!isChromeLike(navigator.userAgent) && !seen("browser")) next.push("browser");
-    if (window.innerWidth < SMALL_SCREEN_WIDTH && !seen("smallScreen")) next.push("smallScreen");
-    return next;
-  });
-  const kind = queue[0];
-  return {
-    kind,
-    acknowledge: () => {
-      if (kind) sessionStorage.setItem(`advisory:${kind}`, "1");
-      setQueue((q) => q.slice(1));
-    },
-  };
-}
+});

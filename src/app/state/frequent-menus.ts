@@ -12,25 +12,21 @@ export const frequentMenusAtom = atom<HotMenuRecord[] | null | "error">(null);
 
 /**
  * Loads the list. The shell passes `fresh` once per user and organisation (the list starts over
- * as loading); a retry keeps what is shown until the answer comes.
+ * as loading) unless it showed the cached list; a retry or a refresh keeps what is shown until
+ * the answer comes.
  */
-export const loadFrequentMenusAtom = atom(
-  null,
-  async (
-    _get,
-    set,
-    options?: { fresh?: boolean; pending?: Promise<HotMenuRecord[]> | undefined },
-  ) => {
-    if (options?.fresh) set(frequentMenusAtom, null);
-    try {
-      const list = await (options?.pending ?? fetchHotMenus());
-      // With the menus, this completes the shell's first render: a transition, rendered in slices.
-      startTransition(() => set(frequentMenusAtom, list));
-    } catch {
-      set(frequentMenusAtom, "error");
-    }
-  },
-);
+export const loadFrequentMenusAtom = atom(null, async (get, set, options?: { fresh?: boolean }) => {
+  if (options?.fresh) set(frequentMenusAtom, null);
+  try {
+    const list = await fetchHotMenus();
+    // With the menus, this completes the shell's first render: a transition, rendered in slices.
+    startTransition(() => set(frequentMenusAtom, list));
+  } catch {
+    // A list already shown (the previous load's, from the shell's cache) stays; the client has
+    // said why the refresh failed.
+    if (options?.fresh || !Array.isArray(get(frequentMenusAtom))) set(frequentMenusAtom, "error");
+  }
+});
 
 /** The hot-menu settings dialog, opened from the sidebar's gear and the dashboard's. */
 export const hotMenuDialogOpenAtom = atom(false);

@@ -51,7 +51,7 @@ export type DashboardScreenProps = {
   initialCompanyId?: number;
   /** Run the guided tour from this step; null or absent: no tour. */
   tour?: { startAt: number } | null;
-  /** The statistics chart given directly (stories); the app loads it after the first paint. */
+  /** The statistics chart given directly (stories); the app loads it once it nears the screen. */
   chart?: React.ComponentType<StatisticsChartProps>;
   tools?: readonly QuickTool[];
   onSearch: (origin: string, destination: string) => void;

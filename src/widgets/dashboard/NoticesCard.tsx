@@ -1,3 +1,4 @@
+import { monthDay, parseDateTime } from "../../domain/format";
 import { useT } from "../../i18n";
 import { dashboardMessages } from "../../i18n/messages/dashboard";
 import { Badge } from "../../ui/badge";
@@ -23,17 +24,10 @@ export function NoticeTag({ type }: { type: NoticeType }) {
   );
 }
 
-/** Month-day of an ISO instant in China time, e.g. 11-22. */
+/** Month-day of an ISO instant in China time, e.g. 11-22; empty when it is not a time. */
 export function shortDate(iso: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return "";
-  return new Intl.DateTimeFormat("zh-CN", {
-    timeZone: "Asia/Shanghai",
-    month: "2-digit",
-    day: "2-digit",
-  })
-    .format(d)
-    .replace("/", "-");
+  // Through the shared formatter: plain arithmetic for Beijing time, no Intl zone data to load.
+  return parseDateTime(iso) === null ? "" : monthDay(iso);
 }
 
 export type NoticesCardProps = {

@@ -29,7 +29,8 @@ export type StatisticsCardProps = {
   onRetry?: () => void;
   /**
    * The chart component, given directly (stories, so captures never wait for a chunk). Without
-   * it the chart's chunk is fetched after the page's first paint.
+   * it the chart's chunk is fetched (and drawn) once its frame comes near the screen, never
+   * before the page's first paint.
    */
   chart?: React.ComponentType<StatisticsChartProps> | undefined;
 };
@@ -62,13 +63,10 @@ export function StatisticsCard({
 }: StatisticsCardProps) {
   const t = useT(dashboardMessages);
   const Chart = EagerChart ?? StatisticsChart;
-  const [painted, setPainted] = React.useState(EagerChart !== undefined);
-  React.useEffect(() => {
-    if (painted) return;
-    // After the first paint: the chart's chunk never competes with the page's own first load.
-    const id = requestAnimationFrame(() => setTimeout(() => setPainted(true), 0));
-    return () => cancelAnimationFrame(id);
-  }, [painted]);
+  // The chart (its chunk and its render, the page's largest task) waits until its frame comes
+  // near the screen: below the fold on a phone, it costs nothing until the user scrolls there.
+  const [frame, setFrame] = React.useState<HTMLDivElement | null>(null);
+  const near = useNearViewport(frame, EagerChart !== undefined);
 
   const unit = (type: StatType) => {
     const u = STAT_TYPE_UNITS[type];
@@ -174,10 +172,10 @@ export function StatisticsCard({
             </tbody>
           </table>
         </ScrollFrame>
-        <div className={CHART_FRAME}>
+        <div ref={setFrame} className={CHART_FRAME}>
           {mine.length === 0 ? (
             <BlockError message={t("failChartKey")} className="h-full" />
-          ) : painted ? (
+          ) : near ? (
             <React.Suspense fallback={<div className="size-full" />}>
               <div className="flex h-full flex-col">
                 <ul
@@ -255,4 +253,28 @@ function ScrollFrame({ label, children }: { label: string; children: React.React
       {children}
     </div>
   );
+}
+
+/**
+ * Whether the element has come within half a screen of the viewport (once true, it stays true). The
+ * observer reports after layout, so a chart already on screen still starts after the first paint.
+ */
+function useNearViewport(element: Element | null, initial: boolean): boolean {
+  const [near, setNear] = React.useState(initial);
+  React.useEffect(() => {
+    if (near || !element) return;
+    if (typeof IntersectionObserver === "undefined") {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setNear(true);
+      },
+      { rootMargin: "50% 0px" },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near, element]);
+  return near;
 }

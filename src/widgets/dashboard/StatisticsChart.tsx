@@ -11,10 +11,13 @@ export type StatisticsChartProps = {
 };
 
 const FALLBACK = ["#002fa7", "#60a5fa", "#14b8a6", "#f59e0b", "#a855f7"];
+/** Axis ticks read like the table's figures: thousands separated (12,000, not 12000). */
+const TICK = new Intl.NumberFormat("zh-CN", { maximumFractionDigits: 3 });
 
 /**
- * The 7-day bar chart (@nivo/bar), loaded in its own chunk after the page's first paint. Colours
- * come from CSS variables on the chart's frame, so the theme colour drives the first series.
+ * The 7-day bar chart (@nivo/bar), loaded in its own chunk once its frame nears the screen.
+ * Colours come from CSS variables on the chart's frame, so the theme colour drives the first
+ * series.
  */
 export default function StatisticsChart({ data, series, label }: StatisticsChartProps) {
   const frame = React.useRef<HTMLDivElement>(null);
@@ -45,7 +48,12 @@ export default function StatisticsChart({ data, series, label }: StatisticsChart
           borderRadius={2}
           enableLabel={false}
           enableGridY
-          axisLeft={{ tickSize: 0, tickPadding: 6, tickValues: 5 }}
+          axisLeft={{
+            tickSize: 0,
+            tickPadding: 6,
+            tickValues: 5,
+            format: (value) => TICK.format(Number(value)),
+          }}
           axisBottom={{ tickSize: 0, tickPadding: 8 }}
           animate={false}
           role="img"

@@ -39,12 +39,15 @@ export function OrderInfoGrid({ items, className }: OrderInfoGridProps) {
               key={item.label}
               data-flagged={item.flagged || undefined}
               className={cn(
-                "min-w-0 rounded-md border px-3 py-2",
+                // A column: the figures sit on the card's bottom edge, level across the row
+                // whether or not a label wrapped above them.
+                "flex min-w-0 flex-col rounded-md border px-3 py-2",
                 item.flagged ? "border-amber-300 bg-amber-50" : "border-neutral-200 bg-neutral-50",
               )}
             >
-              <dt className="flex items-center gap-1 text-xs text-neutral-600">
-                <span className="truncate">{item.label}</span>
+              {/* The tag wraps under a long label rather than cutting its unit off ("体积 (C…"). */}
+              <dt className="flex flex-wrap items-center gap-x-1 gap-y-0.5 text-xs text-neutral-600">
+                <span className="min-w-0 break-words">{item.label}</span>
                 {item.flagged ? (
                   <span className="ml-auto inline-flex shrink-0 items-center gap-0.5 rounded-sm bg-red-700 px-1 text-[11px] leading-4 font-medium text-white">
                     <AlertIcon className="size-3" />
@@ -52,7 +55,7 @@ export function OrderInfoGrid({ items, className }: OrderInfoGridProps) {
                   </span>
                 ) : null}
               </dt>
-              <dd className="mt-1 grid grid-cols-[auto_1fr] items-baseline gap-x-2 text-sm tabular-nums">
+              <dd className="mt-auto grid grid-cols-[auto_1fr] pt-1 items-baseline gap-x-2 text-sm tabular-nums">
                 <span className="text-xs text-neutral-600">{t("planned")}</span>
                 <span className="text-right font-medium text-neutral-900">{item.planned}</span>
                 <span className="text-xs text-neutral-600">{t("confirmed")}</span>

@@ -340,7 +340,12 @@ export function ShareScreen({
         <Status
           icon={<LinkOffIcon className="size-6" />}
           title={t("notFoundTitle")}
-          body={`${state.message ?? ""} ${t("notFoundHint")}`.trim()}
+          body={
+            // The server's reason is a clause without a full stop: the catalogue makes it a sentence.
+            state.message
+              ? t("notFoundBecause", { reason: state.message.replace(/[\s。.!！]+$/u, "") })
+              : t("notFoundHint")
+          }
         />
       ) : (
         <Status

@@ -1,11 +1,18 @@
+import * as React from "react";
+import type { AdvisoryKind } from "../../domain/advisory";
 import { useT } from "../../i18n";
-import { shellMessages } from "../../i18n/messages/shell";
+import { advisoryMessages } from "../../i18n/messages/advisory";
 import { Button } from "../../ui/button";
-import { Dialog, DialogContent } from "../../ui/dialog";
+import { DIALOG_FRAME } from "../../ui/dialog-frame";
 
-export type AdvisoryKind = "browser" | "smallScreen";
-
-/** The spec's two 重要提示 dialogs, each closed only by its acknowledge button. */
+/**
+ * The spec's two 重要提示 dialogs, each closed only by its acknowledge button.
+ *
+ * A native modal <dialog> rather than the Radix one the other dialogs use: the advisory is part
+ * of a signed-in page's first paint (on a phone it is the largest thing on screen), so it renders
+ * from the entry chunk, before any dialog library has loaded. The browser gives it everything a
+ * modal needs: the top layer, an inert page behind it, focus moved in and kept there.
+ */
 export function AdvisoryDialog({
   kind,
   open,
@@ -15,17 +22,37 @@ export function AdvisoryDialog({
   open: boolean;
   onAcknowledge: () => void;
 }) {
-  const t = useT(shellMessages);
+  const t = useT(advisoryMessages);
+  const ref = React.useRef<HTMLDialogElement>(null);
+  const titleId = React.useId();
+  // Layout effect: opened in the same frame it first paints in, never shown as a plain block.
+  React.useLayoutEffect(() => {
+    const dialog = ref.current;
+    if (open && dialog && !dialog.open) dialog.showModal();
+  }, [open]);
+  if (!open) return null;
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? undefined : onAcknowledge())}>
-      <DialogContent
-        title={t("importantNotice")}
-        width="sm"
-        hideClose
-        onEscapeKeyDown={(e) => e.preventDefault()}
-        onPointerDownOutside={(e) => e.preventDefault()}
-        footer={<Button onClick={onAcknowledge}>{t("acknowledge")}</Button>}
-      >
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      // Escape does not dismiss it: the key's default (the dialog's close request) is prevented,
+      // which also stops the browser from letting a repeated Escape through. Should it close
+      // anyway, it opens again until acknowledged.
+      onKeyDown={(event) => {
+        if (event.key === "Escape") event.preventDefault();
+      }}
+      onCancel={(event) => event.preventDefault()}
+      onClose={(event) => {
+        if (open) event.currentTarget.showModal();
+      }}
+      className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100vw-1.5rem)] max-w-[420px] flex-col rounded-md border-0 bg-white p-0 text-neutral-900 shadow-2xl outline-none backdrop:bg-neutral-950/45 open:flex"
+    >
+      <header className={DIALOG_FRAME.header}>
+        <h2 id={titleId} className={DIALOG_FRAME.title}>
+          {t("importantNotice")}
+        </h2>
+      </header>
+      <div className={DIALOG_FRAME.body}>
         <div className="flex gap-3">
           <svg
             viewBox="0 0 24 24"
@@ -50,17 +77,10 @@ export function AdvisoryDialog({
             {kind === "browser" ? t("browserNotice") : t("smallScreenNotice")}
           </p>
         </div>
-      </DialogContent>
-    </Dialog>
+      </div>
+      <footer className={DIALOG_FRAME.footer}>
+        <Button onClick={onAcknowledge}>{t("acknowledge")}</Button>
+      </footer>
+    </dialog>
   );
 }
-
-/** Chromium-type browsers are the supported ones (Chrome, Edge, 360/QQ in fast mode…). */
-export function isChromeLike(userAgent: string): boolean {
-  return (
-    /(Chrome|Chromium|CriOS|Edg)\//.test(userAgent) &&
-    !/Firefox|FxiOS|OPR\/[0-9]+.*Presto/.test(userAgent)
-  );
-}
-
-export const SMALL_SCREEN_WIDTH = 768;

@@ -61,7 +61,12 @@ export function WaybillList({ items, selectedId, onSelect }: WaybillListProps) {
         aria-label={t("filterLabel")}
       />
       {shown.length === 0 ? (
-        <p className="py-4 text-center text-xs text-neutral-600">{t("savedListEmpty")}</p>
+        <p className="py-4 text-center text-xs break-words text-neutral-600">
+          {/* Saved waybills that the filter hides are not "no saved waybills". */}
+          {items.length > 0
+            ? t("savedListNoMatch", { filter: filter.trim() })
+            : t("savedListEmpty")}
+        </p>
       ) : (
         <ul className="flex max-h-56 flex-col gap-1 overflow-y-auto lg:max-h-[calc(100dvh-16rem)]">
           {shown.map((w) => {

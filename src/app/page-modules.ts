@@ -1,0 +1,38 @@
+/**
+ * Which module under src/app/pages/ draws each of the shell's built pages; the other signed-in
+ * paths show the welcome or unDevelop page. Plain data, apart from the loaders in routes.ts: the
+ * server reads it to name a landing page's code in the page's first answer, so the browser
+ * fetches it beside the app's entry instead of after the shell's (server/http/preload.ts).
+ */
+export const PAGE_MODULES = {
+  "/dashboard": "DashboardPage",
+  "/order_share_links": "OrderShareLinksPage",
+  "/unDevelop": "UnDevelopPage",
+  "/unPermission": "UnPermissionPage",
+  "/noPermission": "NoPermissionPage",
+  "/resetPassword": "ResetPasswordPage",
+  "/hawb_info_page": "HawbInfoPage",
+  "/panelSearch": "PanelSearchPage",
+  "/af_order_inquiry": "OrderInquiryPage",
+  "/css_report_business_analysis": "BusinessAnalysisPage",
+  "/tutorial": "TutorialPage",
+  "/contactUs": "ContactUsPage",
+  "/investigate": "InvestigatePage",
+  "/notification": "NotificationPage",
+} as const satisfies Record<string, string>;
+
+export type PageName =
+  | (typeof PAGE_MODULES)[keyof typeof PAGE_MODULES]
+  | "WelcomePage"
+  | "UnDevelopPage";
+
+/** The build manifest's key for a page module. */
+export const pageModuleKey = (name: PageName): string => `src/app/pages/${name}.tsx`;
+
+/** The shell's module: every signed-in page renders inside it. */
+export const SHELL_MODULE_KEY = "src/app/shell/ShellLayout.tsx";
+
+/** The page module for a built signed-in path, if the path is one. */
+export function pageModuleFor(pathname: string): PageName | undefined {
+  return (PAGE_MODULES as Record<string, PageName>)[pathname];
+}

@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { AwbPreview } from "../../src/widgets/waybill/AwbPreview";
+import { emptyWaybill, everyError, longTexts, validWaybill } from "./fixtures";
+
+const meta = {
+  title: "Waybill/AwbPreview",
+  component: AwbPreview,
+  parameters: { layout: "padded" },
+  globals: { viewport: { value: "desktop" } },
+  args: { values: validWaybill, executedOn: "22NOV26" },
+} satisfies Meta<typeof AwbPreview>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A complete, valid house waybill. */
+export const Filled: Story = {};
+
+/** A new waybill: only the box labels and the executed-on date. */
+export const Empty: Story = { args: { values: emptyWaybill } };
+
+/** Very long agent, handling, goods and consignee texts wrapping inside their boxes. */
+export const LongTexts: Story = { args: { values: longTexts } };
+
+/** Values that break the print rules, including Chinese text, drawn as typed. */
+export const InvalidValues: Story = { args: { values: everyError } };
+
+/** Box labels in English. */
+export const English: Story = {
+  globals: { locale: "en-US", viewport: { value: "desktop" } },
+};
