@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { API_PREFIXES } from "./src/api/prefixes.ts";
+import { SHELL_CHUNK_NAME } from "./src/app/page-modules.ts";
 import { isSharePagePath } from "./src/domain/share-link.ts";
 
 /** The build's version: the client compares it with /version.json (pack_vue_version) on clicks. */
@@ -116,7 +117,31 @@ export default defineConfig({
     emptyOutDir: !shareBuild,
     rolldownOptions: {
       input: shareBuild ? { share: "share.html" } : { main: "index.html" },
-      output: { codeSplitting: { groups: [{ name: "main", tags: ["$initial"] }] } },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: "main", tags: ["$initial"], priority: 2 },
+            // Every signed-in page renders inside the shell: its code (and what it alone needs)
+            // travels as one file rather than a dozen small ones, each a request of its own.
+            // What the public pages share with it (the status screens, the access calls of the
+            // SSO landing) stays apart, so they do not load the shell.
+            ...(shareBuild
+              ? []
+              : [
+                  {
+                    name: "public-shared",
+                    test: /src\/(widgets\/status\/|i18n\/messages\/status\.ts|app\/pages\/NotFoundPage\.tsx|api\/access\.ts)/,
+                    priority: 1.5,
+                  },
+                  {
+                    name: SHELL_CHUNK_NAME,
+                    test: /src\/app\/shell\/ShellLayout\.tsx$/,
+                    priority: 1,
+                  },
+                ]),
+          ],
+        },
+      },
     },
   },
   server: {

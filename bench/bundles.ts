@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { build } from "../scripts/ensure-build.mjs";
+import { shellManifestKey } from "../src/app/page-modules.ts";
 import { ROUTES } from "../src/app/routes.ts";
 
 type ManifestChunk = {
@@ -90,10 +91,7 @@ export function measureBundles(): { floor: number; routes: RouteSize[] } {
           ? Object.keys(manifest).find((k) => k.endsWith(`src/app/${match[1]}.tsx`))
           : undefined;
     // Signed-in pages render inside the shell, which App loads lazily: count it too.
-    const shellKey =
-      route.access === "public"
-        ? undefined
-        : Object.keys(manifest).find((k) => k.endsWith("src/app/shell/ShellLayout.tsx"));
+    const shellKey = route.access === "public" ? undefined : shellManifestKey(manifest);
     const keys =
       route.entry === "share"
         ? [entry]

@@ -1,8 +1,14 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { pageModuleFor, pageModuleKey, SHELL_MODULE_KEY } from "../../src/app/page-modules.ts";
+import { pageModuleFor, pageModuleKey, shellManifestKey } from "../../src/app/page-modules.ts";
 
-type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
+type ManifestChunk = {
+  file: string;
+  name?: string;
+  src?: string;
+  imports?: string[];
+  isEntry?: boolean;
+};
 type Manifest = Record<string, ManifestChunk>;
 
 /**
@@ -31,6 +37,7 @@ export function landingPreloads(staticDir: string): (pathname: string) => string
   // The entry's own closure is already in the page (its script tag).
   const entryKeys = new Set(Object.keys(manifest).filter((k) => manifest[k]?.isEntry));
   const inEntry = closure(manifest, [...entryKeys]);
+  const shellKey = shellManifestKey(manifest);
   const cache = new Map<string, string>();
   return (pathname) => {
     const name = pageModuleFor(pathname);
@@ -39,8 +46,8 @@ export function landingPreloads(staticDir: string): (pathname: string) => string
     if (cached !== undefined) return cached;
     const pageKey = pageModuleKey(name);
     // A build without the page (or the shell) is not the build this code knows: name nothing.
-    if (!manifest[pageKey] || !manifest[SHELL_MODULE_KEY]) return "";
-    const keys = closure(manifest, [SHELL_MODULE_KEY, pageKey]);
+    if (!manifest[pageKey] || !shellKey) return "";
+    const keys = closure(manifest, [shellKey, pageKey]);
     const tags = [...keys]
       .filter((k) => !inEntry.has(k))
       .map((k) => manifest[k]?.file)

@@ -13,10 +13,13 @@ let shellModule: ShellModule | null = null;
 
 /** The shell (top bar, sidebar, dialogs) loads only for signed-in pages, never on /login. */
 export function preloadShell(): Promise<ShellModule> {
-  return import("./shell/ShellLayout").then((module) => {
-    shellModule = module;
-    return module;
-  });
+  // With the first page's code too: the shell and its page draw in one frame.
+  return import("./shell/ShellLayout").then((module) =>
+    module.firstPage.then(() => {
+      shellModule = module;
+      return module;
+    }),
+  );
 }
 
 const LazyShellLayout = React.lazy(preloadShell);

@@ -32,6 +32,19 @@ export const pageModuleKey = (name: PageName): string => `src/app/pages/${name}.
 /** The shell's module: every signed-in page renders inside it. */
 export const SHELL_MODULE_KEY = "src/app/shell/ShellLayout.tsx";
 
+/** The build puts the shell and what it alone needs in one chunk of this name (vite.config.ts). */
+export const SHELL_CHUNK_NAME = "shell";
+
+type ManifestEntry = { name?: string; src?: string };
+
+/** The build manifest's key for the shell's chunk (a named group has no module key of its own). */
+export function shellManifestKey(manifest: Record<string, ManifestEntry>): string | undefined {
+  if (manifest[SHELL_MODULE_KEY]) return SHELL_MODULE_KEY;
+  return Object.keys(manifest).find(
+    (key) => manifest[key]?.name === SHELL_CHUNK_NAME && !manifest[key]?.src,
+  );
+}
+
 /** The page module for a built signed-in path, if the path is one. */
 export function pageModuleFor(pathname: string): PageName | undefined {
   return (PAGE_MODULES as Record<string, PageName>)[pathname];

@@ -33,7 +33,11 @@ const seenKey = (kind: AdvisoryKind) => `advisory:${kind}`;
 export function dueInThisTab(): AdvisoryKind[] {
   return dueAdvisories({
     userAgent: navigator.userAgent,
-    width: window.innerWidth,
+    // A media query, not window.innerWidth: reading that forces a layout of the page, which
+    // on a first load also means loading the CJK fonts, inside the entry's or the shell's task.
+    width: matchMedia(`(max-width: ${SMALL_SCREEN_WIDTH - 0.02}px)`).matches
+      ? 0
+      : SMALL_SCREEN_WIDTH,
     seen: (kind) => sessionStorage.getItem(seenKey(kind)) === "1",
   });
 }

@@ -66,6 +66,31 @@ describe("the landing page's code named in its first answer", () => {
     ]);
   });
 
+  it("finds the shell in a chunk of its own name (the build groups the shell's modules)", () => {
+    const { "src/app/shell/ShellLayout.tsx": shell, ...rest } = MANIFEST;
+    const grouped = landingPreloads(
+      staticDir({
+        ...rest,
+        "_shell-9.js": {
+          file: "assets/shell-9.js",
+          name: "shell",
+          imports: ["index.html", "_dialog-3.js"],
+        },
+        "src/app/pages/DashboardPage.tsx": {
+          ...MANIFEST["src/app/pages/DashboardPage.tsx"],
+          imports: ["index.html", "_tabs-4.js", "_shell-9.js"],
+        },
+      }),
+    );
+    expect(shell.file).toBe("assets/ShellLayout-5.js");
+    expect(hrefs(grouped("/dashboard"))).toEqual([
+      "/assets/shell-9.js",
+      "/assets/dialog-3.js",
+      "/assets/DashboardPage-6.js",
+      "/assets/tabs-4.js",
+    ]);
+  });
+
   it("names nothing for the login page, public pages, unknown paths or a page missing from the build", () => {
     for (const p of [
       "/login",

@@ -48,6 +48,14 @@ export const TOUR_DELAY_MS = 700;
 const SCOPE_KEY = "dashboardStatsScope";
 export const REPORT_PATH = "/css_report_business_analysis";
 
+/**
+ * Resolves once the frame being prepared is on screen. The page's requests start then, not as
+ * it mounts: on a slow line they would otherwise compete with the first frame (its fonts, its
+ * last code), and the page's first paint does not need them.
+ */
+const afterPaint = (): Promise<void> =>
+  new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
 function useLoadable<T>(load: () => Promise<T>): [Loadable<T>, () => void] {
   const [state, setState] = React.useState<Loadable<T>>(loading);
   const [attempt, setAttempt] = React.useState(0);
@@ -56,7 +64,8 @@ function useLoadable<T>(load: () => Promise<T>): [Loadable<T>, () => void] {
     setState(loading);
     // Each block's answer renders as a transition: in slices, so four answers arriving together
     // never make one long task.
-    load()
+    afterPaint()
+      .then(() => (live ? load() : new Promise<never>(() => {})))
       .then((data) => live && React.startTransition(() => setState(ready(data))))
       .catch(() => live && React.startTransition(() => setState(failed)));
     return () => {
@@ -97,9 +106,10 @@ export default function DashboardPage() {
   const tour = useFirstVisitTour();
 
   React.useEffect(() => {
-    fetchHelpDoc("新手指引")
+    afterPaint()
+      .then(() => fetchHelpDoc("新手指引"))
       .then((d) => React.startTransition(() => setGuideHref(d.helpDocUrl)))
-      .catch(() => setGuideHref("/tutorial?tab=guide"));
+      .catch(() => React.startTransition(() => setGuideHref("/tutorial?tab=guide")));
   }, []);
 
   if (!session) return null;
@@ -212,7 +222,8 @@ function useFirstVisitTour() {
     window.addEventListener("pointerdown", onInteract, { capture: true, once: true });
     window.addEventListener("keydown", onInteract, { capture: true, once: true });
     const shown = Date.now();
-    fetchGuideFinished("dashboard")
+    afterPaint()
+      .then(() => fetchGuideFinished("dashboard"))
       .then(({ finished }) => {
         if (finished || !live) return;
         const wait = Math.max(0, TOUR_DELAY_MS - (Date.now() - shown));

@@ -1,4 +1,4 @@
-import { getDefaultStore, useAtom, useAtomValue, useSetAtom } from "jotai";
+import { atom, getDefaultStore, useAtom, useAtomValue, useSetAtom } from "jotai";
 import * as React from "react";
 import { Redirect, useLocation } from "wouter";
 import {
@@ -58,6 +58,19 @@ const COUNTER_INTERVAL = 60_000;
 const HELP_DOC_URL = "/tutorial";
 const MANUAL_URL = "/tutorial?tab=manual";
 
+/**
+ * Sets the wording overrides only when they differ: every text of the app reads them, so a new
+ * but equal object (the cached ones on each load, the server's same answer) would re-render all
+ * of it in one blocking task.
+ */
+const changeOverridesAtom = atom(null, (get, set, next: Record<string, string>) => {
+  if (!sameJson(get(languageOverridesAtom), next)) set(languageOverridesAtom, next);
+});
+
+function sameJson(a: unknown, b: unknown): boolean {
+  return a === b || JSON.stringify(a) === JSON.stringify(b);
+}
+
 /** Paths the spec reloads in the same window with flag and name, and never records as visited. */
 const RELOAD_ONLY = /\/unDevelop|\/unPermission/;
 
@@ -80,14 +93,17 @@ let primedFor: string | null = null;
   }
 }
 
-// The first page's code comes before this module is handed over, so the shell and its page draw
-// in one frame: a page that suspended after the shell would show a spinner first, and React
-// would then hold the page back for a moment (its fallback throttle). On a full load the server
-// has named that code in the page's <head>, so it is already on its way (server/http/preload.ts).
-{
+/**
+ * The first page's code, asked for as this module runs. App hands the shell over once it is in,
+ * so the shell and its page draw in one frame: a page that suspended after the shell would show
+ * a spinner first, and React would then hold the page back for a moment (its fallback throttle).
+ * On a full load the server has named that code in the page's <head>, so it is already on its
+ * way (server/http/preload.ts). Not a top-level await: the page's chunk imports this one.
+ */
+export const firstPage: Promise<unknown> = (() => {
   const first = findRoute(window.location.pathname);
-  if (first) await preloadPage(first.page).catch(() => undefined);
-}
+  return first ? preloadPage(first.page).catch(() => undefined) : Promise.resolve();
+})();
 
 export default function ShellLayout() {
   const t = useT(shellMessages);
@@ -98,7 +114,7 @@ export default function ShellLayout() {
   const [counts, setCounts] = useAtom(countsAtom);
   const [themeColor, setThemeColor] = useAtom(themeColorAtom);
   const [lang, setLangLocal] = useAtom(languageAtom);
-  const setOverrides = useSetAtom(languageOverridesAtom);
+  const setOverrides = useSetAtom(changeOverridesAtom);
   const [location, navigate] = useLocation();
   const [orgs, setOrgs] = React.useState<OrgItem[]>([]);
   const [mobileOpen, setMobileOpen] = React.useState(false);
@@ -133,7 +149,9 @@ export default function ShellLayout() {
       .then((tree) => {
         if (!live) return;
         primedFor = null;
-        React.startTransition(() => setMenus(tree));
+        // The same tree as the cached one changes nothing: no render at all.
+        if (!sameJson(getDefaultStore().get(menusAtom), tree))
+          React.startTransition(() => setMenus(tree));
       })
       .catch(() => {
         if (!live) return;
@@ -365,7 +383,8 @@ function useFirstPaint(): boolean {
     let timer = 0;
     // A frame callback runs just before that frame paints; a task queued from it runs after.
     const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(() => setPainted(true), 0);
+      // A transition: the re-render that starts the shell's requests comes in slices too.
+      timer = window.setTimeout(() => React.startTransition(() => setPainted(true)), 0);
     });
     return () => {
       cancelAnimationFrame(frame);

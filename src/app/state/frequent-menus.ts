@@ -19,6 +19,9 @@ export const loadFrequentMenusAtom = atom(null, async (get, set, options?: { fre
   if (options?.fresh) set(frequentMenusAtom, null);
   try {
     const list = await fetchHotMenus();
+    // The same list as shown (the cached one, most loads) changes nothing: no render at all.
+    const shown = get(frequentMenusAtom);
+    if (Array.isArray(shown) && JSON.stringify(shown) === JSON.stringify(list)) return;
     // With the menus, this completes the shell's first render: a transition, rendered in slices.
     startTransition(() => set(frequentMenusAtom, list));
   } catch {

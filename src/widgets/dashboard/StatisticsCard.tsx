@@ -231,11 +231,11 @@ export function StatisticsCard({
             </TabsTrigger>
           ))}
         </TabsList>
-        {BUSINESS_SCOPES.map((s) => (
-          <TabsContent key={s} value={s}>
-            {s === scope ? body(s) : null}
-          </TabsContent>
-        ))}
+        {/* Only the chosen tab's panel: Radix draws no other anyway, and each panel it keeps
+            mounted costs a presence check at every commit. */}
+        <TabsContent key={scope} value={scope}>
+          {body(scope)}
+        </TabsContent>
       </Tabs>
     </BlockCard>
   );

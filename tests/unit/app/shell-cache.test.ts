@@ -29,6 +29,7 @@ const frequent: HotMenuRecord[] = [
     path: "/ae",
     accessTime: null,
     editTime: "2026-11-23 09:00:00",
+    createTime: "2026-11-23 09:00:00",
   },
 ];
 
