@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, within } from "storybook/test";
 import { AwbPreview } from "../../src/widgets/waybill/AwbPreview";
 import { emptyWaybill, everyError, longTexts, validWaybill } from "./fixtures";
 
@@ -28,4 +29,22 @@ export const InvalidValues: Story = { args: { values: everyError } };
 /** Box labels in English. */
 export const English: Story = {
   globals: { locale: "en-US", viewport: { value: "desktop" } },
+};
+
+/** On a phone the sheet keeps its paper width and scrolls sideways; the scrolling area takes focus. */
+export const Phone: Story = {
+  globals: { viewport: { value: "phone" } },
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole("region", { name: "分单打印预览" });
+    await userEvent.tab();
+    await expect(region).toHaveFocus();
+  },
+};
+
+/** A master number typed with a second dash keeps everything after the first one. */
+export const MawbWithTwoDashes: Story = {
+  args: { values: { ...validWaybill, mawbNumber: "781-1234567-5" } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText("1234567-5")).toBeVisible();
+  },
 };

@@ -18,14 +18,6 @@ import type { StatisticsChartProps } from "./StatisticsChart";
 import { startDashboardTour, type TourEnd, type TourHandle } from "./tour";
 import { type Loadable, QUICK_TOOLS, type QuickTool } from "./types";
 
-/**
- * The rows below the first screen of a phone: the browser lays them out and paints them only
- * when they near the viewport, and meanwhile reserves about their height (a phone stacks the
- * cards; a wide screen puts them side by side), then remembers their real one.
- */
-const LATER =
-  "[content-visibility:auto] [contain-intrinsic-size:auto_1000px] lg:[contain-intrinsic-size:auto_440px]";
-
 export type DashboardBlock = "frequent" | "notices" | "companies" | "stats";
 
 export const DASHBOARD_LINKS = {
@@ -108,9 +100,7 @@ export function DashboardScreen(props: DashboardScreenProps) {
           <QuickToolsCard tools={props.tools ?? QUICK_TOOLS} onOpen={props.onOpenTool} />
         </div>
       </div>
-      {/* Below the first screen on a phone: laid out and painted only when scrolled near
-          (content-visibility), so the first frame and each block's answer cost less there. */}
-      <div className={`grid gap-4 md:grid-cols-2 lg:grid-cols-3 ${LATER}`}>
+      <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
         <FrequentMenusCard
           menus={props.frequent}
           onOpen={props.onOpenMenu}
@@ -134,7 +124,7 @@ export function DashboardScreen(props: DashboardScreenProps) {
         />
       </div>
       <ActivityBanner href={DASHBOARD_LINKS.investigate} onNavigate={props.onNavigate} />
-      <div className={`grid gap-4 lg:grid-cols-3 ${LATER}`}>
+      <div className="grid gap-4 lg:grid-cols-3">
         <div className="min-w-0 lg:col-span-2">
           <StatisticsCard
             stats={props.stats}

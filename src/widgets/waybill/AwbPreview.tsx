@@ -57,15 +57,25 @@ export type AwbPreviewProps = {
 export function AwbPreview({ values, executedOn }: AwbPreviewProps) {
   const t = useT(waybillMessages);
   const p = values.print;
-  const [prefix, serial] = values.mawbNumber.includes("-")
-    ? values.mawbNumber.split("-")
-    : [values.mawbNumber.slice(0, 3), values.mawbNumber.slice(3)];
+  // The airline prefix, then the serial as typed: everything after the first dash, so a number
+  // with a second dash (a check digit written apart) loses nothing.
+  const dash = values.mawbNumber.indexOf("-");
+  const [prefix, serial] =
+    dash >= 0
+      ? [values.mawbNumber.slice(0, dash), values.mawbNumber.slice(dash + 1)]
+      : [values.mawbNumber.slice(0, 3), values.mawbNumber.slice(3)];
   return (
-    <div className="overflow-x-auto">
+    // The sheet keeps its paper width; on a phone it scrolls sideways, and the scrolling area
+    // takes keyboard focus so it can be scrolled without a pointer.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable (WCAG 2.1.1)
+    <section
+      className="overflow-x-auto focus-visible:outline-offset-[-2px]"
+      tabIndex={0}
+      aria-label={t("previewTitle")}
+    >
       <style>{PRINT_CSS}</style>
       <article
         data-awb-print
-        aria-label={t("previewTitle")}
         className="mx-auto w-[760px] border-r border-b border-neutral-800 bg-white text-neutral-950 shadow-sm"
       >
         <div className="grid grid-cols-2">
@@ -88,9 +98,9 @@ export function AwbPreview({ values, executedOn }: AwbPreviewProps) {
             <Box label=""> </Box>
           </div>
           <div className="flex flex-col justify-between border-t border-l border-neutral-800 px-1.5 py-1">
-            <p className="text-[9px] text-neutral-600">{t("awbNotNegotiable")}</p>
+            <p className="text-[9px] leading-tight text-neutral-600">{t("awbNotNegotiable")}</p>
             <p className="text-base font-semibold tracking-wide">{t("awbTitle")}</p>
-            <p className="text-[9px] text-neutral-600">
+            <p className="text-[9px] leading-tight text-neutral-600">
               {t("awbIssuedBy")} {p.agentName}
             </p>
           </div>
@@ -103,7 +113,7 @@ export function AwbPreview({ values, executedOn }: AwbPreviewProps) {
             <Box label={t("consigneeAccount")}>{values.consignee.code}</Box>
             <Box label=""> </Box>
           </div>
-          <Box label={t("shipperCertifies")} className="text-[9px]" />
+          <Box label={t("shipperCertifies")} className="text-[9px] leading-tight" />
         </div>
         <div className="grid grid-cols-2">
           <div className="grid grid-cols-2">
@@ -159,6 +169,6 @@ export function AwbPreview({ values, executedOn }: AwbPreviewProps) {
           </div>
         </div>
       </article>
-    </div>
+    </section>
   );
 }
