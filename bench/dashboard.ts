@@ -6,26 +6,13 @@
  * BENCH_LIGHTHOUSE_RUNS (default 5), BENCH_ONLY_ACKNOWLEDGED=1 skips the first-visit runs.
  */
 
-import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { spawnReady } from "./http.ts";
+import { afShareLink, freePort, spawnReady } from "./http.ts";
 import { type LighthouseResult, lighthouseMobile, lighthouseSignedIn } from "./lighthouse.ts";
 
-const root = path.resolve(import.meta.dirname, "..");
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, "127.0.0.1", () => {
-      const a = s.address();
-      s.close(() => resolve(typeof a === "object" && a ? a.port : 0));
-    });
-  });
-}
 
 function line(label: string, r: LighthouseResult): string {
   return `${label}: performance ${r.performance} (runs ${r.scores.join(", ")}), FCP ${Math.round(r.fcpMs)} ms, LCP ${Math.round(r.lcpMs)} ms, TBT ${Math.round(r.tbtMs)} ms, CLS ${r.cls.toFixed(4)}; ended on ${r.finalUrls.join(", ")}`;
@@ -43,15 +30,7 @@ async function main() {
   try {
     const base = `http://127.0.0.1:${port}`;
     const login = { username: "admin", orgCode: "DEMO", password: "Demo@2026" };
-    const links = execFileSync(process.execPath, ["--import", "tsx", "scripts/share-link.ts"], {
-      cwd: root,
-      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
-      encoding: "utf8",
-    });
-    const afLink = links
-      .split("\n")
-      .map((l) => l.trim().split(/\s+/))
-      .find(([view]) => view === "AF")?.[2];
+    const afLink = afShareLink(port, dataDir);
     if (afLink) console.log(line("share page (yardstick)", await lighthouseMobile(afLink, RUNS)));
     const seen = await lighthouseSignedIn(base, "/dashboard", login, RUNS, { acknowledged: true });
     console.log(line("dashboard, notice acknowledged", seen));

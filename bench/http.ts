@@ -1,4 +1,5 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { createServer } from "node:net";
 import path from "node:path";
 import autocannon from "autocannon";
 
@@ -93,3 +94,27 @@ export const median = (values: number[]) => {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
 };
+
+/** A port nothing listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer();
+    s.listen(0, "127.0.0.1", () => {
+      const a = s.address();
+      s.close(() => resolve(typeof a === "object" && a ? a.port : 0));
+    });
+  });
+}
+
+/** A live AF share link from the CLI (scripts/share-link.ts) against a running server. */
+export function afShareLink(port: number, dataDir: string): string | undefined {
+  const links = execFileSync(process.execPath, ["--import", "tsx", "scripts/share-link.ts"], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
+    encoding: "utf8",
+  });
+  return links
+    .split("\n")
+    .map((line) => line.trim().split(/\s+/))
+    .find(([view]) => view === "AF")?.[2];
+}

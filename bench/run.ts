@@ -4,29 +4,17 @@
  * alternating rounds. Prints a table and writes bench/results/latest.{json,md} (git-ignored).
  */
 
-import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { buildAll, measureBundles } from "./bundles.ts";
-import { cannon, type HttpResult, median, spawnReady } from "./http.ts";
+import { afShareLink, cannon, freePort, type HttpResult, median, spawnReady } from "./http.ts";
 import { shellInteractions } from "./interaction.ts";
 import { lighthouseMobile, lighthouseSignedIn } from "./lighthouse.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, "127.0.0.1", () => {
-      const a = s.address();
-      s.close(() => resolve(typeof a === "object" && a ? a.port : 0));
-    });
-  });
-}
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const lines: string[] = [];
@@ -158,15 +146,7 @@ async function main() {
     results.http = http;
 
     // The share page: a real link from the CLI, its API at 200 req/s, Lighthouse mobile.
-    const links = execFileSync(process.execPath, ["--import", "tsx", "scripts/share-link.ts"], {
-      cwd: root,
-      env: { ...process.env, PORT: String(apiPort), DATA_DIR: dataDir },
-      encoding: "utf8",
-    });
-    const afLink = links
-      .split("\n")
-      .map((line) => line.trim().split(/\s+/))
-      .find(([view]) => view === "AF")?.[2];
+    const afLink = afShareLink(apiPort, dataDir);
     if (afLink) {
       const o = new URL(afLink).searchParams.get("o") ?? "";
       say();

@@ -16,3 +16,12 @@ export async function newPage(
   );
   return { context, page: await context.newPage() };
 }
+
+/** Signs out the way a user does: user menu → 退出登录 → the confirm dialog's 退出登录. */
+export async function signOutThroughMenu(page: Page): Promise<void> {
+  await page.getByRole("button", { name: /用户菜单/ }).click();
+  await page.getByRole("menuitem", { name: "退出登录" }).click();
+  const dialog = page.getByRole("dialog", { name: "提示" });
+  await dialog.getByText("确认退出登录吗？").waitFor();
+  await dialog.getByRole("button", { name: "退出登录" }).click();
+}

@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, expect, inject, it } from "vitest";
-import { launch, newPage } from "./browser.ts";
+import { launch, newPage, signOutThroughMenu } from "./browser.ts";
 
 let browser: Browser;
 const baseUrl = inject("baseUrl");
@@ -22,12 +22,7 @@ it("logs in as the demo administrator, logs out, and is sent back to login from 
   await page.waitForURL(`${baseUrl}/dashboard`);
   await page.getByRole("heading", { name: "您好，系统管理员" }).waitFor();
 
-  await page.getByRole("button", { name: /用户菜单/ }).click();
-  await page.getByRole("menuitem", { name: "退出登录" }).click();
-  await page
-    .getByRole("dialog", { name: "提示" })
-    .getByRole("button", { name: "退出登录" })
-    .click();
+  await signOutThroughMenu(page);
   await page.waitForURL(/\/login\?redirect=%2Fdashboard$/);
 
   await page.goto(`${baseUrl}/dashboard`);

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launch, newPage } from "./browser.ts";
+import { launch, newPage, signOutThroughMenu } from "./browser.ts";
 
 let browser: Browser;
 const baseUrl = inject("baseUrl");
@@ -101,13 +101,7 @@ describe("shell", () => {
     await signIn(page, "手机号", "13800000001");
     await page.waitForURL(`${baseUrl}/dashboard`);
     const token = await page.evaluate(() => localStorage.getItem("access_token"));
-    await page.getByRole("button", { name: /用户菜单/ }).click();
-    await page.getByRole("menuitem", { name: "退出登录" }).click();
-    await page.getByRole("dialog", { name: "提示" }).getByText("确认退出登录吗？").waitFor();
-    await page
-      .getByRole("dialog", { name: "提示" })
-      .getByRole("button", { name: "退出登录" })
-      .click();
+    await signOutThroughMenu(page);
     await page.waitForURL(/\/login\?redirect=%2Fdashboard/);
     const res = await fetch(`${baseUrl}/hrs/permission/getButtonInfo`, {
       headers: { authorization: `Bearer ${token}` },
@@ -157,12 +151,7 @@ describe("shell", () => {
 
     // Signing out forgets them.
     expect(await page.evaluate(() => localStorage.getItem("shellCache"))).toContain("空运管理");
-    await page.getByRole("button", { name: /用户菜单/ }).click();
-    await page.getByRole("menuitem", { name: "退出登录" }).click();
-    await page
-      .getByRole("dialog", { name: "提示" })
-      .getByRole("button", { name: "退出登录" })
-      .click();
+    await signOutThroughMenu(page);
     await page.waitForURL(/\/login/);
     expect(await page.evaluate(() => localStorage.getItem("shellCache"))).toBeNull();
     await context.close();
