@@ -1,3 +1,4 @@
+import { calendarDate } from "./format";
 import type { BusinessScope } from "./scope";
 
 /**
@@ -81,16 +82,12 @@ export function isIsoDate(text: string): boolean {
   return d.toISOString().slice(0, 10) === text;
 }
 
-/** The calendar date of an instant in a time zone, as YYYY-MM-DD. */
+/**
+ * The calendar date of an instant in a time zone, as YYYY-MM-DD. Asia/Shanghai is arithmetic
+ * (format.ts): a first Intl use with a zone loads ICU zone data, the dashboard's largest task.
+ */
 export function dateInZone(instant: Date, timeZone = STATS_TIME_ZONE): string {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).formatToParts(instant);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${get("year")}-${get("month")}-${get("day")}`;
+  return calendarDate(instant.getTime(), timeZone);
 }
 
 export function addDays(date: string, days: number): string {

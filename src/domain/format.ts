@@ -45,19 +45,55 @@ export function parseNumeric(value: NumericInput): number | null {
   return Number.isFinite(parsed) ? parsed : null;
 }
 
-const numberFormats = new Map<number, Intl.NumberFormat>();
+/** A non-negative finite number's shortest decimal digits, split at the point ("1e-7" → "0", "0000001"). */
+function plainDigits(value: number): [whole: string, fraction: string] {
+  const [mantissa = "0", exponentText] = String(value).split("e");
+  const [head = "0", tail = ""] = mantissa.split(".");
+  const exponent = Number(exponentText ?? 0);
+  const digits = head + tail;
+  const point = head.length + exponent;
+  if (point <= 0) return ["0", "0".repeat(-point) + digits];
+  if (point >= digits.length) return [digits + "0".repeat(point - digits.length), ""];
+  return [digits.slice(0, point), digits.slice(point)];
+}
 
-function numberFormat(digits: number): Intl.NumberFormat {
-  let format = numberFormats.get(digits);
-  if (!format) {
-    format = new Intl.NumberFormat("en-US", {
-      useGrouping: true,
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-    });
-    numberFormats.set(digits, format);
+/** Adds one to the last digit of a digit string ("199" → "200", "99" → "100"). */
+function incrementDigits(digits: string): string {
+  const out = digits.split("");
+  for (let i = out.length - 1; i >= 0; i--) {
+    if (out[i] !== "9") {
+      out[i] = String(Number(out[i]) + 1);
+      return out.join("");
+    }
+    out[i] = "0";
   }
-  return format;
+  return `1${out.join("")}`;
+}
+
+/**
+ * en-US decimal text, as `Intl.NumberFormat("en-US", { minimumFractionDigits, maximumFractionDigits })`
+ * writes it: grouped thousands, the shortest decimal form of the double rounded half away from
+ * zero. Done with strings because a page's first Intl use loads ICU's locale data, about 40 ms
+ * of one task on a mid-range phone (the dashboard's largest before its first paint).
+ */
+export function decimalText(value: number, minFraction: number, maxFraction: number): string {
+  if (Number.isNaN(value)) return "NaN";
+  const negative = value < 0 || Object.is(value, -0);
+  if (!Number.isFinite(value)) return negative ? "-∞" : "∞";
+  let [whole, fraction] = plainDigits(Math.abs(value));
+  if (fraction.length > maxFraction) {
+    const roundUp = fraction.charCodeAt(maxFraction) >= 53; // "5" and above
+    fraction = fraction.slice(0, maxFraction);
+    if (roundUp) {
+      const bumped = incrementDigits(whole + fraction);
+      whole = bumped.slice(0, bumped.length - fraction.length);
+      fraction = bumped.slice(bumped.length - fraction.length);
+    }
+  }
+  fraction = fraction.replace(/0+$/, "");
+  if (fraction.length < minFraction) fraction = fraction.padEnd(minFraction, "0");
+  const grouped = whole.replace(/^0+(?=\d)/, "").replace(/\B(?=(\d{3})+$)/g, ",");
+  return `${negative ? "-" : ""}${grouped}${fraction ? `.${fraction}` : ""}`;
 }
 
 /** Formats with thousands separators and exactly `digits` decimals; '-' when empty. */
@@ -66,7 +102,7 @@ export function formatNumber(value: NumericInput, digits: number): string {
   if (parsed === null) {
     return EMPTY_DISPLAY;
   }
-  const text = numberFormat(digits).format(parsed);
+  const text = decimalText(parsed, digits, digits);
   // Values that round to zero from below (and -0 itself) would read "-0.0"; a signed zero
   // means nothing to a customer reading a weight.
   return /^-[0.]+$/.test(text) ? text.slice(1) : text;
@@ -185,6 +221,13 @@ function zonedParts(epochMs: number, timeZone: string): DateTimeParts {
     minute: parts.minute ?? 0,
     second: parts.second ?? 0,
   };
+}
+
+/** The calendar date of an instant in a time zone, as YYYY-MM-DD (arithmetic for fixed zones). */
+export function calendarDate(epochMs: number, timeZone: string = DEFAULT_TIME_ZONE): string {
+  const p = zonedParts(epochMs, timeZone);
+  const pad = (n: number, width = 2) => String(n).padStart(width, "0");
+  return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}`;
 }
 
 function zoneOffsetMs(epochMs: number, timeZone: string): number {

@@ -1,3 +1,4 @@
+import { decimalText } from "../../domain/format";
 import { useT } from "../../i18n";
 import { dashboardMessages } from "../../i18n/messages/dashboard";
 import { cn } from "../../ui/cn";
@@ -26,7 +27,6 @@ const MEDAL = ["bg-amber-500 text-white", "bg-neutral-400 text-white", "bg-amber
 /** The network members ranked by activity; a click opens the company's business card. */
 export function ActiveIndexCard({ companies, onOpen, onRetry }: ActiveIndexCardProps) {
   const t = useT(dashboardMessages);
-  const number = new Intl.NumberFormat("en-US");
   return (
     <BlockCard
       title={t("activeTitle")}
@@ -76,7 +76,7 @@ export function ActiveIndexCard({ companies, onOpen, onRetry }: ActiveIndexCardP
                   </span>
                   <span className="shrink-0 text-xs text-neutral-700 tabular-nums">
                     <span className="sr-only">{t("activeIndex", { value: c.activeIndex })}</span>
-                    <span aria-hidden="true">{number.format(c.activeIndex)}</span>
+                    <span aria-hidden="true">{decimalText(c.activeIndex, 0, 3)}</span>
                   </span>
                 </button>
               </li>

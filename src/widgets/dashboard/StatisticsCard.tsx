@@ -8,6 +8,7 @@ import {
   type StatType,
   statTypeOfLabel,
 } from "../../domain/business-stats";
+import { decimalText } from "../../domain/format";
 import { BUSINESS_SCOPES, type BusinessScope } from "../../domain/scope";
 import { useT } from "../../i18n";
 import { dashboardMessages } from "../../i18n/messages/dashboard";
@@ -76,7 +77,6 @@ export function StatisticsCard({
     const type = statTypeOfLabel(typeLabel);
     return type ? `${t(TYPE_KEYS[type])}（${unit(type)}）` : typeLabel;
   };
-  const number = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
 
   const body = (current: BusinessScope) => {
     if (stats.status === "loading") {
@@ -163,7 +163,7 @@ export function StatisticsCard({
                     </th>
                     {row.values.map((value, i) => (
                       <td key={dates[i]} className="px-3 py-1.5 text-right tabular-nums">
-                        {number.format(value)}
+                        {decimalText(value, 0, 2)}
                       </td>
                     ))}
                   </tr>

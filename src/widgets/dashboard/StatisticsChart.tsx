@@ -1,5 +1,6 @@
 import { ResponsiveBar } from "@nivo/bar";
 import * as React from "react";
+import { decimalText } from "../../domain/format";
 
 export type ChartSeries = { key: string; label: string; cssVar: string };
 export type ChartDatum = { day: string } & Record<string, number | string>;
@@ -12,7 +13,6 @@ export type StatisticsChartProps = {
 
 const FALLBACK = ["#002fa7", "#60a5fa", "#14b8a6", "#f59e0b", "#a855f7"];
 /** Axis ticks read like the table's figures: thousands separated (12,000, not 12000). */
-const TICK = new Intl.NumberFormat("zh-CN", { maximumFractionDigits: 3 });
 
 /**
  * The 7-day bar chart (@nivo/bar), loaded in its own chunk once its frame nears the screen.
@@ -52,7 +52,7 @@ export default function StatisticsChart({ data, series, label }: StatisticsChart
             tickSize: 0,
             tickPadding: 6,
             tickValues: 5,
-            format: (value) => TICK.format(Number(value)),
+            format: (value) => decimalText(Number(value), 0, 3),
           }}
           axisBottom={{ tickSize: 0, tickPadding: 8 }}
           animate={false}

@@ -41,6 +41,24 @@ describe("dates", () => {
     expect(dateInZone(new Date("2026-11-21T16:30:00Z"))).toBe("2026-11-22");
     expect(dateInZone(new Date("2026-11-21T15:30:00Z"))).toBe("2026-11-21");
   });
+  it("agrees with Intl's calendar day, in China time and in a zone with daylight saving", () => {
+    const intl = (zone: string, at: Date) =>
+      new Intl.DateTimeFormat("en-CA", {
+        timeZone: zone,
+        year: "numeric",
+        month: "2-digit",
+        day: "2-digit",
+      }).format(at);
+    // Every 7 h 13 min over two years, so every hour of the day and both sides of midnight.
+    for (let t = Date.UTC(2025, 0, 1); t < Date.UTC(2027, 0, 1); t += 26_000_000) {
+      const at = new Date(t);
+      expect(dateInZone(at)).toBe(intl("Asia/Shanghai", at));
+      expect(dateInZone(at, "America/New_York")).toBe(intl("America/New_York", at));
+    }
+    // Before 1992 China kept daylight saving (1986–1991): that goes through Intl.
+    const summer1990 = new Date("1990-07-01T15:30:00Z");
+    expect(dateInZone(summer1990)).toBe(intl("Asia/Shanghai", summer1990));
+  });
   it("adds days across months and years", () =>
     expect(addDays("2026-12-31", 1)).toBe("2027-01-01"));
   it.each([

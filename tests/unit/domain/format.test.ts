@@ -3,6 +3,7 @@ import {
   cargoText,
   type DateTimeInput,
   type DisplayLang,
+  decimalText,
   formatChargeWeight,
   formatDateTime,
   formatNumber,
@@ -125,6 +126,64 @@ describe("number formats", () => {
     [null, 2, "-"],
   ])("formatNumber(%j, %i) is %j", (value, digits, expected) => {
     expect(formatNumber(value, digits)).toBe(expected);
+  });
+});
+
+describe("decimalText agrees with Intl.NumberFormat en-US", () => {
+  const intl = (value: number, min: number, max: number) =>
+    new Intl.NumberFormat("en-US", {
+      minimumFractionDigits: min,
+      maximumFractionDigits: max,
+    }).format(value);
+  const edges = [
+    0,
+    -0,
+    0.5,
+    -0.5,
+    1.5,
+    2.5,
+    1.005,
+    2.675,
+    9.995,
+    99.9996,
+    999.5,
+    999_999.5,
+    1e21,
+    1.5e-7,
+    -0.001,
+    123_456.0005,
+    0.125,
+    5e-324,
+    Number.MAX_SAFE_INTEGER,
+    1.7976931348623157e308,
+    Number.NaN,
+    Number.POSITIVE_INFINITY,
+    Number.NEGATIVE_INFINITY,
+  ];
+  it.each(edges)("%d with 0–3 decimals", (value) => {
+    for (const [min, max] of [
+      [0, 0],
+      [0, 2],
+      [0, 3],
+      [1, 1],
+      [3, 3],
+    ] as const)
+      expect(decimalText(value, min, max)).toBe(intl(value, min, max));
+  });
+  it("over 20,000 seeded random values of every magnitude", () => {
+    let seed = 20261123;
+    const next = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    for (let i = 0; i < 20_000; i++) {
+      const magnitude = 10 ** Math.floor(next() * 16 - 6);
+      const value = (next() - 0.3) * magnitude;
+      const rounded = i % 3 === 0 ? Math.round(value * 1000) / 1000 : value;
+      const max = i % 4;
+      expect(decimalText(rounded, 0, max)).toBe(intl(rounded, 0, max));
+      expect(decimalText(rounded, max, max)).toBe(intl(rounded, max, max));
+    }
   });
 });
 
