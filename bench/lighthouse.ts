@@ -71,6 +71,11 @@ async function runOnce(url: string, port: number, keepStorage: boolean, tab?: Ta
       onlyCategories: ["performance"],
       logLevel: "error",
       ...(keepStorage ? { disableStorageReset: true } : {}),
+      // BENCH_LIGHTHOUSE_TRACE_CATEGORIES=disabled-by-default-v8.cpu_profiler adds JS samples to
+      // the dumped traces (where a long task's time went); it slows the page, so not for scores.
+      ...(process.env.BENCH_LIGHTHOUSE_TRACE_CATEGORIES
+        ? { additionalTraceCategories: process.env.BENCH_LIGHTHOUSE_TRACE_CATEGORIES }
+        : {}),
     },
     undefined,
     tab,

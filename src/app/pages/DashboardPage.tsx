@@ -168,6 +168,7 @@ export default function DashboardPage() {
       companies={companies}
       stats={stats}
       statsScope={scope}
+      deferOffscreen
       guideHref={guideHref}
       canOpenReport={permitted?.has(REPORT_PATH) ?? false}
       openNotice={openNotice}

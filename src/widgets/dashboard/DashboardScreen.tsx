@@ -3,6 +3,7 @@ import type { StatisticsAnswer } from "../../domain/business-stats";
 import type { BusinessScope } from "../../domain/scope";
 import { type Translate, useT } from "../../i18n";
 import { dashboardMessages } from "../../i18n/messages/dashboard";
+import { useNearViewport } from "../../ui/use-near-viewport";
 import { type ActiveCompany, ActiveIndexCard } from "./ActiveIndexCard";
 import { ActivityBanner } from "./ActivityBanner";
 import { BookingPromo } from "./BookingPromo";
@@ -16,7 +17,7 @@ import { QuickToolsCard } from "./QuickToolsCard";
 import { StatisticsCard } from "./StatisticsCard";
 import type { StatisticsChartProps } from "./StatisticsChart";
 import { startDashboardTour, type TourEnd, type TourHandle } from "./tour";
-import { type Loadable, QUICK_TOOLS, type QuickTool } from "./types";
+import { type Loadable, loading, QUICK_TOOLS, type QuickTool } from "./types";
 
 export type DashboardBlock = "frequent" | "notices" | "companies" | "stats";
 
@@ -51,6 +52,12 @@ export type DashboardScreenProps = {
   initialCompanyId?: number;
   /** Run the guided tour from this step; null or absent: no tour. */
   tour?: { startAt: number } | null;
+  /**
+   * Draw the answers of the blocks below the first screen only once they come near it (the app);
+   * until then they keep their placeholders, which hold the same height. On a phone that is most
+   * of the page: its first seconds are spent on what is on screen. Stories draw everything.
+   */
+  deferOffscreen?: boolean;
   /** The statistics chart given directly (stories); the app loads it once it nears the screen. */
   chart?: React.ComponentType<StatisticsChartProps>;
   tools?: readonly QuickTool[];
@@ -77,6 +84,8 @@ export function DashboardScreen(props: DashboardScreenProps) {
       : null,
   );
   useTour(props.tour ?? null, props.onTourEnd, t);
+  const [middleNear, middleRow] = useNearViewport(!props.deferOffscreen);
+  const [lowerNear, lowerRow] = useNearViewport(!props.deferOffscreen);
 
   return (
     <div
@@ -100,7 +109,7 @@ export function DashboardScreen(props: DashboardScreenProps) {
           <QuickToolsCard tools={props.tools ?? QUICK_TOOLS} onOpen={props.onOpenTool} />
         </div>
       </div>
-      <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+      <div ref={middleRow} className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
         <FrequentMenusCard
           menus={props.frequent}
           onOpen={props.onOpenMenu}
@@ -108,7 +117,7 @@ export function DashboardScreen(props: DashboardScreenProps) {
           onRetry={() => props.onRetry("frequent")}
         />
         <NoticesCard
-          notices={props.notices}
+          notices={middleNear ? props.notices : loading}
           onOpen={props.onOpenNotice}
           onRetry={() => props.onRetry("notices")}
         />
@@ -124,10 +133,10 @@ export function DashboardScreen(props: DashboardScreenProps) {
         />
       </div>
       <ActivityBanner href={DASHBOARD_LINKS.investigate} onNavigate={props.onNavigate} />
-      <div className="grid gap-4 lg:grid-cols-3">
+      <div ref={lowerRow} className="grid gap-4 lg:grid-cols-3">
         <div className="min-w-0 lg:col-span-2">
           <StatisticsCard
-            stats={props.stats}
+            stats={lowerNear ? props.stats : loading}
             scope={props.statsScope}
             onScopeChange={props.onScopeChange}
             onMore={props.canOpenReport ? props.onMore : undefined}
@@ -136,7 +145,7 @@ export function DashboardScreen(props: DashboardScreenProps) {
           />
         </div>
         <ActiveIndexCard
-          companies={props.companies}
+          companies={lowerNear ? props.companies : loading}
           onOpen={setCompany}
           onRetry={() => props.onRetry("companies")}
         />

@@ -14,6 +14,7 @@ import { useT } from "../../i18n";
 import { dashboardMessages } from "../../i18n/messages/dashboard";
 import { Button } from "../../ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/tabs";
+import { useNearViewport } from "../../ui/use-near-viewport";
 import { useOverflow } from "../../ui/use-overflow";
 import { BlockCard, BlockError } from "./BlockCard";
 import type { ChartDatum, ChartSeries, StatisticsChartProps } from "./StatisticsChart";
@@ -66,8 +67,7 @@ export function StatisticsCard({
   const Chart = EagerChart ?? StatisticsChart;
   // The chart (its chunk and its render, the page's largest task) waits until its frame comes
   // near the screen: below the fold on a phone, it costs nothing until the user scrolls there.
-  const [frame, setFrame] = React.useState<HTMLDivElement | null>(null);
-  const near = useNearViewport(frame, EagerChart !== undefined);
+  const [near, frameRef] = useNearViewport(EagerChart !== undefined);
 
   const unit = (type: StatType) => {
     const u = STAT_TYPE_UNITS[type];
@@ -172,7 +172,7 @@ export function StatisticsCard({
             </tbody>
           </table>
         </ScrollFrame>
-        <div ref={setFrame} className={CHART_FRAME}>
+        <div ref={frameRef} className={CHART_FRAME}>
           {mine.length === 0 ? (
             <BlockError message={t("failChartKey")} className="h-full" />
           ) : near ? (
@@ -253,28 +253,4 @@ function ScrollFrame({ label, children }: { label: string; children: React.React
       {children}
     </div>
   );
-}
-
-/**
- * Whether the element has come within half a screen of the viewport (once true, it stays true). The
- * observer reports after layout, so a chart already on screen still starts after the first paint.
- */
-function useNearViewport(element: Element | null, initial: boolean): boolean {
-  const [near, setNear] = React.useState(initial);
-  React.useEffect(() => {
-    if (near || !element) return;
-    if (typeof IntersectionObserver === "undefined") {
-      setNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) setNear(true);
-      },
-      { rootMargin: "50% 0px" },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near, element]);
-  return near;
 }
