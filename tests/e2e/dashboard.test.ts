@@ -262,6 +262,45 @@ describe("dashboard", () => {
     await context.close();
   });
 
+  it("on a phone, the blocks below the first screen draw their answers once scrolled near", async () => {
+    await finishTour("2|admin|DEMO");
+    const { context, page } = await newPage(browser, { phone: true });
+    await signInAdmin(page);
+    await page
+      .getByRole("dialog", { name: "重要提示" })
+      .getByRole("button", { name: "我知道了" })
+      .click();
+    await page.getByRole("heading", { name: "您好，系统管理员" }).waitFor();
+    // Every request of the load has been answered...
+    await page.waitForLoadState("networkidle");
+    await page.waitForTimeout(300);
+    const ranking = page.getByRole("region", { name: "签约公司活跃指数" });
+    const stats = page.getByRole("region", { name: "业务统计" });
+    // ...but the blocks two screens down still hold their placeholders (same height, nothing moves).
+    expect(await ranking.getByRole("listitem").count()).toBe(0);
+    expect(await stats.getByRole("table").count()).toBe(0);
+    expect(await stats.getByRole("status").count()).toBe(1);
+    const placeholderTop = await ranking.evaluate((el) => el.getBoundingClientRect().top);
+    // Scrolling towards them draws them, from the answers already here (no new request).
+    const requests: string[] = [];
+    page.on("request", (r) => requests.push(r.url()));
+    await stats.scrollIntoViewIfNeeded();
+    await ranking.getByRole("listitem").first().waitFor();
+    const table = stats.getByRole("table");
+    await table.waitFor();
+    expect(requests.filter((u) => /topActiveIndex|statistics/.test(u))).toEqual([]);
+    // The statistics table is wider than a phone: its frame is a labelled, focusable region.
+    const frame = stats.getByRole("region", { name: "空运出口近 7 日业务量" });
+    expect(await frame.getAttribute("tabindex")).toBe("0");
+    // The page above them kept its place while they drew.
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(await ranking.evaluate((el) => el.getBoundingClientRect().top)).toBeCloseTo(
+      placeholderTop - scrolled,
+      0,
+    );
+    await context.close();
+  });
+
   it("shows the first-visit tour after 700 ms, and not again once finished", async () => {
     const token = await apiLogin("2|admin|DEMO2");
     expect(

@@ -3,6 +3,7 @@ import {
   monthDay,
   NUM_KEYS,
   SCOPE_STAT_TYPES,
+  STAT_DAYS,
   STAT_TYPE_UNITS,
   type StatisticsAnswer,
   type StatType,
@@ -51,8 +52,17 @@ const TYPE_KEYS: Record<StatType, `type${Capitalize<StatType>}`> = {
 
 type Row = { type: string; label: string; values: number[] };
 
-/** The table's height once loaded (header 30 px, rows 33 px, border), reserved while it loads. */
+/** The table's height once loaded (header 30 px, rows 33 px, border), held by its error state. */
 const tableHeight = (scope: BusinessScope) => 32 + SCOPE_STAT_TYPES[scope].length * 33;
+
+// The table's classes, shared by its loading state so both have the same line boxes. Dates stay
+// on one line (11-24 would otherwise break at its dash on a phone).
+const TABLE_FRAME = "w-full overflow-x-auto rounded border border-neutral-200 bg-white";
+const TABLE_HEAD = "bg-neutral-50 text-xs text-neutral-700";
+const HEAD_CELL = "border-b border-neutral-200 px-3 py-1.5 font-semibold whitespace-nowrap";
+const BODY_ROW = "border-b border-neutral-100 last:border-0";
+const ROW_HEAD_CELL = "px-3 py-1.5 text-left font-medium whitespace-nowrap text-neutral-900";
+const VALUE_CELL = "px-3 py-1.5 text-right tabular-nums";
 
 /** Business statistics by scope: a table of the last 7 days and its bar chart. */
 export function StatisticsCard({
@@ -82,10 +92,34 @@ export function StatisticsCard({
     if (stats.status === "loading") {
       return (
         <div className="flex flex-col gap-3" role="status" aria-label={t("loadingBlock")}>
-          <div
-            className="animate-pulse rounded bg-neutral-100"
-            style={{ height: tableHeight(current) }}
-          />
+          {/* The table itself, its numbers and dates greyed out: the same rows and line boxes as
+              the answer's, so the block keeps its height to the pixel on every screen width. */}
+          <div className={`${TABLE_FRAME} animate-pulse`} aria-hidden="true">
+            <table className="w-full border-collapse text-sm">
+              <thead className={TABLE_HEAD}>
+                <tr>
+                  <th className={`${HEAD_CELL} text-left whitespace-nowrap`}>{t("statsType")}</th>
+                  {Array.from({ length: STAT_DAYS }, (_, i) => (
+                    <th key={i} className={`${HEAD_CELL} text-right`}>
+                      <span className="inline-block h-3 w-9 rounded bg-neutral-200 align-middle" />
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {SCOPE_STAT_TYPES[current].map((type) => (
+                  <tr key={type} className={BODY_ROW}>
+                    <th className={ROW_HEAD_CELL}>{`${t(TYPE_KEYS[type])}（${unit(type)}）`}</th>
+                    {Array.from({ length: STAT_DAYS }, (_, i) => (
+                      <td key={i} className={VALUE_CELL}>
+                        <span className="inline-block h-3 w-8 rounded bg-neutral-100 align-middle" />
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
           <div className={`${CHART_FRAME} animate-pulse rounded bg-neutral-50`} />
         </div>
       );
@@ -126,20 +160,13 @@ export function StatisticsCard({
         <ScrollFrame label={t("statsTable", { scope: scopeName })}>
           <table className="w-full border-collapse text-sm">
             <caption className="sr-only">{t("statsTable", { scope: scopeName })}</caption>
-            <thead className="bg-neutral-50 text-xs text-neutral-700">
+            <thead className={TABLE_HEAD}>
               <tr>
-                <th
-                  scope="col"
-                  className="border-b border-neutral-200 px-3 py-1.5 text-left font-semibold whitespace-nowrap"
-                >
+                <th scope="col" className={`${HEAD_CELL} text-left whitespace-nowrap`}>
                   {t("statsType")}
                 </th>
                 {dates.map((date) => (
-                  <th
-                    key={date}
-                    scope="col"
-                    className="border-b border-neutral-200 px-3 py-1.5 text-right font-semibold tabular-nums"
-                  >
+                  <th key={date} scope="col" className={`${HEAD_CELL} text-right tabular-nums`}>
                     {monthDay(date)}
                   </th>
                 ))}
@@ -154,15 +181,12 @@ export function StatisticsCard({
                 </tr>
               ) : (
                 mine.map((row) => (
-                  <tr key={row.type} className="border-b border-neutral-100 last:border-0">
-                    <th
-                      scope="row"
-                      className="px-3 py-1.5 text-left font-medium whitespace-nowrap text-neutral-900"
-                    >
+                  <tr key={row.type} className={BODY_ROW}>
+                    <th scope="row" className={ROW_HEAD_CELL}>
                       {row.label}
                     </th>
                     {row.values.map((value, i) => (
-                      <td key={dates[i]} className="px-3 py-1.5 text-right tabular-nums">
+                      <td key={dates[i]} className={VALUE_CELL}>
                         {decimalText(value, 0, 2)}
                       </td>
                     ))}
@@ -247,7 +271,7 @@ function ScrollFrame({ label, children }: { label: string; children: React.React
   return (
     <div
       ref={ref}
-      className="w-full overflow-x-auto rounded border border-neutral-200 bg-white"
+      className={TABLE_FRAME}
       {...(scrolls ? { tabIndex: 0, role: "region", "aria-label": label } : {})}
     >
       {children}
