@@ -22,5 +22,5 @@ export function useCan(button: string): boolean {
 }
 
 export function IfButton({ id, children }: { id: string; children: React.ReactNode }) {
-  return useCan(id) ? <>{children}</> : null;
+  return useCan(id) ? children : null;
 }

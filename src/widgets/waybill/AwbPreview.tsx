@@ -67,9 +67,9 @@ export function AwbPreview({ values, executedOn }: AwbPreviewProps) {
   return (
     // The sheet keeps its paper width; on a phone it scrolls sideways, and the scrolling area
     // takes keyboard focus so it can be scrolled without a pointer.
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable (WCAG 2.1.1)
     <section
       className="overflow-x-auto focus-visible:outline-offset-[-2px]"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable (WCAG 2.1.1)
       tabIndex={0}
       aria-label={t("previewTitle")}
     >
