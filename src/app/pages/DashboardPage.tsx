@@ -34,6 +34,7 @@ import {
   ready,
 } from "../../widgets/dashboard/types";
 import { findMenuByPath } from "../../widgets/shell/types";
+import { afterPaint } from "../after-paint";
 import {
   frequentMenusAtom,
   hotMenuDialogOpenAtom,
@@ -47,14 +48,6 @@ import { sessionAtom } from "../state/session";
 export const TOUR_DELAY_MS = 700;
 const SCOPE_KEY = "dashboardStatsScope";
 export const REPORT_PATH = "/css_report_business_analysis";
-
-/**
- * Resolves once the frame being prepared is on screen. The page's requests start then, not as
- * it mounts: on a slow line they would otherwise compete with the first frame (its fonts, its
- * last code), and the page's first paint does not need them.
- */
-const afterPaint = (): Promise<void> =>
-  new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 function useLoadable<T>(load: () => Promise<T>): [Loadable<T>, () => void] {
   const [state, setState] = React.useState<Loadable<T>>(loading);

@@ -25,6 +25,7 @@ import { AppShell } from "../../widgets/shell/AppShell";
 import { ConfirmDialog } from "../../widgets/shell/ConfirmDialog";
 import type { ShellLink, ShellMenu } from "../../widgets/shell/types";
 import { showAdvisories } from "../advisories";
+import { afterPaint } from "../after-paint";
 import { pageElement, preloadPage } from "../lazy-pages";
 import NotFoundPage from "../pages/NotFoundPage";
 import { HOME_PATH, LOGIN_PATH } from "../paths";
@@ -380,15 +381,11 @@ export default function ShellLayout() {
 function useFirstPaint(): boolean {
   const [painted, setPainted] = React.useState(false);
   React.useEffect(() => {
-    let timer = 0;
-    // A frame callback runs just before that frame paints; a task queued from it runs after.
-    const frame = requestAnimationFrame(() => {
-      // A transition: the re-render that starts the shell's requests comes in slices too.
-      timer = window.setTimeout(() => React.startTransition(() => setPainted(true)), 0);
-    });
+    let live = true;
+    // A transition: the re-render that starts the shell's requests comes in slices too.
+    void afterPaint().then(() => live && React.startTransition(() => setPainted(true)));
     return () => {
-      cancelAnimationFrame(frame);
-      window.clearTimeout(timer);
+      live = false;
     };
   }, []);
   return painted;
