@@ -33,3 +33,19 @@ export function afterPaint(): Promise<void> {
     const fallback = window.setTimeout(finish, 2000);
   });
 }
+
+/**
+ * Starts `work` once the frame being prepared is on screen (see afterPaint), in a task of its
+ * own: several requests started by one commit's effects then dispatch in separate tasks, not in
+ * one long one (each fetch's dispatch costs a few milliseconds of main thread). Returns a cancel
+ * for an effect's cleanup; a start already made is not undone.
+ */
+export function startAfterPaint(work: () => void): () => void {
+  let cancelled = false;
+  void afterPaint().then(() => {
+    if (!cancelled) work();
+  });
+  return () => {
+    cancelled = true;
+  };
+}

@@ -32,17 +32,15 @@ export const tabsTriggerVariants = cva(
   },
 );
 
+/** The root's and a panel's classes, for markup that must look like the tabs without them. */
+export const TABS_ROOT =
+  "flex flex-col gap-3 data-[orientation=vertical]:flex-row data-[orientation=vertical]:gap-4";
+export const TABS_PANEL = "min-w-0 outline-none data-[orientation=vertical]:flex-1";
+
 export function Tabs({ className, ...props }: React.ComponentProps<typeof RadixTabs.Root>) {
   return (
     // Radix stamps data-orientation; a vertical list sits beside its panels, not above them.
-    <RadixTabs.Root
-      data-slot="tabs"
-      className={cn(
-        "flex flex-col gap-3 data-[orientation=vertical]:flex-row data-[orientation=vertical]:gap-4",
-        className,
-      )}
-      {...props}
-    />
+    <RadixTabs.Root data-slot="tabs" className={cn(TABS_ROOT, className)} {...props} />
   );
 }
 
@@ -81,10 +79,6 @@ export function TabsContent({
   ...props
 }: React.ComponentProps<typeof RadixTabs.Content>) {
   return (
-    <RadixTabs.Content
-      data-slot="tabs-content"
-      className={cn("min-w-0 outline-none data-[orientation=vertical]:flex-1", className)}
-      {...props}
-    />
+    <RadixTabs.Content data-slot="tabs-content" className={cn(TABS_PANEL, className)} {...props} />
   );
 }

@@ -71,3 +71,27 @@ export const Mobile: Story = {
   globals: { viewport: { value: "phone" } },
   play: drawn,
 };
+
+/**
+ * Not yet near the screen (a phone's first load): the loading state with its tab strip drawn
+ * without the tabs' behaviour. Same pixels as Loading; nothing in it can be focused or chosen.
+ */
+export const Still: Story = {
+  args: { stats: loading, still: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole("tablist")).toBeNull();
+    await expect(canvas.getByRole("status", { name: "正在加载" })).toBeInTheDocument();
+    await expect(canvasElement.querySelector('[data-state="active"]')?.textContent).toBe(
+      "AE空运出口",
+    );
+  },
+};
+
+export const StillMobile: Story = {
+  ...Mobile,
+  args: { stats: loading, still: true, scope: "SE" },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole("tablist")).toBeNull();
+  },
+};

@@ -25,7 +25,7 @@ import { AppShell } from "../../widgets/shell/AppShell";
 import { ConfirmDialog } from "../../widgets/shell/ConfirmDialog";
 import type { ShellLink, ShellMenu } from "../../widgets/shell/types";
 import { showAdvisories } from "../advisories";
-import { afterPaint } from "../after-paint";
+import { startAfterPaint } from "../after-paint";
 import { pageElement, preloadPage } from "../lazy-pages";
 import NotFoundPage from "../pages/NotFoundPage";
 import { HOME_PATH, LOGIN_PATH } from "../paths";
@@ -80,6 +80,8 @@ const RELOAD_ONLY = /\/unDevelop|\/unPermission/;
  * shown at once and asked for again right after the first paint. null once the server answered.
  */
 let primedFor: string | null = null;
+/** What the shell cache holds (primed from it, or last written): the same again is not rewritten. */
+let cacheHolds: { token: string; menus: unknown; frequent: unknown } | null = null;
 {
   const store = getDefaultStore();
   const session = store.get(sessionAtom);
@@ -91,6 +93,7 @@ let primedFor: string | null = null;
     store.set(menusAtom, cached.menus);
     store.set(frequentMenusAtom, cached.frequent);
     primedFor = session.token;
+    cacheHolds = { token: session.token, menus: cached.menus, frequent: cached.frequent };
   }
 }
 
@@ -126,7 +129,6 @@ export default function ShellLayout() {
   const frequentRecords = useAtomValue(frequentMenusAtom);
   const loadFrequentMenus = useSetAtom(loadFrequentMenusAtom);
   const [hotMenuOpen, setHotMenuOpen] = useAtom(hotMenuDialogOpenAtom);
-  const painted = useFirstPaint();
   // After a sign-in in this tab (a page load that was already signed in shows them from main.tsx).
   React.useEffect(() => showAdvisories(dueInThisTab()), []);
   const openSearch = React.useCallback(() => setSearchOpen(true), []);
@@ -142,81 +144,93 @@ export default function ShellLayout() {
   const token = session?.token;
   const cachedMenus = token !== undefined && primedFor === token;
   React.useEffect(() => {
-    if (!painted || (menus && !cachedMenus)) return;
+    if (menus && !cachedMenus) return;
     if (loginType === undefined || orgId === undefined || userId === undefined) return;
     let live = true;
-    fetchMenus(loginType)
-      // A transition: the sidebar and the page render in slices, not in one long task.
-      .then((tree) => {
-        if (!live) return;
-        primedFor = null;
-        // The same tree as the cached one changes nothing: no render at all.
-        if (!sameJson(getDefaultStore().get(menusAtom), tree))
-          React.startTransition(() => setMenus(tree));
-      })
-      .catch(() => {
-        if (!live) return;
-        setSession(null);
-        navigate(
-          `${LOGIN_PATH}?redirect=${encodeURIComponent(window.location.pathname + window.location.search)}`,
-          {
-            replace: true,
-          },
-        );
-      });
+    const cancel = startAfterPaint(() =>
+      fetchMenus(loginType)
+        // A transition: the sidebar and the page render in slices, not in one long task.
+        .then((tree) => {
+          if (!live) return;
+          primedFor = null;
+          // The same tree as the cached one changes nothing: no render at all.
+          if (!sameJson(getDefaultStore().get(menusAtom), tree))
+            React.startTransition(() => setMenus(tree));
+        })
+        .catch(() => {
+          if (!live) return;
+          setSession(null);
+          navigate(
+            `${LOGIN_PATH}?redirect=${encodeURIComponent(window.location.pathname + window.location.search)}`,
+            {
+              replace: true,
+            },
+          );
+        }),
+    );
     return () => {
       live = false;
+      cancel();
     };
-  }, [painted, menus, cachedMenus, loginType, orgId, userId, setMenus, setSession, navigate]);
+  }, [menus, cachedMenus, loginType, orgId, userId, setMenus, setSession, navigate]);
 
   React.useEffect(() => {
-    if (!painted || orgId === undefined || userId === undefined) return;
-    fetchMyOrgs()
-      // Background answers re-render as transitions: in slices, never one long task.
-      .then((list) => React.startTransition(() => setOrgs(list)))
-      .catch(() => setOrgs([]));
-  }, [painted, orgId, userId]);
+    if (orgId === undefined || userId === undefined) return;
+    return startAfterPaint(() =>
+      fetchMyOrgs()
+        // Background answers re-render as transitions: in slices, never one long task.
+        .then((list) => React.startTransition(() => setOrgs(list)))
+        .catch(() => setOrgs([])),
+    );
+  }, [orgId, userId]);
 
   // The user's page language from the server (another device may have changed it), and the
   // server's wording overrides for it, cached locally so the next load starts with them.
   React.useEffect(() => {
-    if (!painted || userId === undefined) return;
-    fetchParamText()
-      .then((value) => {
-        if (isLang(value)) React.startTransition(() => setLangLocal(value));
-      })
-      .catch(() => undefined);
-  }, [painted, userId, setLangLocal]);
+    if (userId === undefined) return;
+    return startAfterPaint(() =>
+      fetchParamText()
+        .then((value) => {
+          if (isLang(value)) React.startTransition(() => setLangLocal(value));
+        })
+        .catch(() => undefined),
+    );
+  }, [userId, setLangLocal]);
 
   React.useEffect(() => {
     setOverrides(readCachedOverrides(lang));
   }, [lang, setOverrides]);
   React.useEffect(() => {
-    if (!painted) return;
-    fetchLanguagePage("shell", lang)
-      .then((overrides) => {
-        cacheOverrides(lang, overrides);
-        React.startTransition(() => setOverrides(overrides));
-      })
-      .catch(() => undefined);
-  }, [painted, lang, setOverrides]);
+    return startAfterPaint(() =>
+      fetchLanguagePage("shell", lang)
+        .then((overrides) => {
+          cacheOverrides(lang, overrides);
+          React.startTransition(() => setOverrides(overrides));
+        })
+        .catch(() => undefined),
+    );
+  }, [lang, setOverrides]);
 
   // The caller's hot menus, once per user and organisation: the sidebar and the dashboard share
   // them. Cached ones stay on screen until the answer replaces them.
   React.useEffect(() => {
-    if (!painted || orgId === undefined || userId === undefined) return;
-    void loadFrequentMenus({ fresh: primedFor === null });
-  }, [painted, orgId, userId, loadFrequentMenus]);
+    if (orgId === undefined || userId === undefined) return;
+    return startAfterPaint(() => void loadFrequentMenus({ fresh: primedFor === null }));
+  }, [orgId, userId, loadFrequentMenus]);
 
-  // What the next page load of this session shows before the server answers.
+  // What the next page load of this session shows before the server answers. A load whose
+  // answers equal the cached ones (most) writes nothing: no 20 KB serialised in its first commit.
   React.useEffect(() => {
-    if (token && menus && Array.isArray(frequentRecords))
-      writeShellCache(token, { menus, frequent: frequentRecords });
+    if (!token || !menus || !Array.isArray(frequentRecords)) return;
+    const held = cacheHolds;
+    if (held?.token === token && held.menus === menus && held.frequent === frequentRecords) return;
+    cacheHolds = { token, menus, frequent: frequentRecords };
+    writeShellCache(token, { menus, frequent: frequentRecords });
   }, [token, menus, frequentRecords]);
 
   // Counters every 60 s.
   React.useEffect(() => {
-    if (!painted || orgId === undefined || userId === undefined) return;
+    if (orgId === undefined || userId === undefined) return;
     let live = true;
     const refresh = () =>
       Promise.all([fetchToDo(orgId, userId), fetchMessages(orgId, userId)])
@@ -228,13 +242,14 @@ export default function ShellLayout() {
             ),
         )
         .catch(() => undefined);
-    void refresh();
+    const cancel = startAfterPaint(() => void refresh());
     const timer = window.setInterval(() => void refresh(), COUNTER_INTERVAL);
     return () => {
       live = false;
+      cancel();
       window.clearInterval(timer);
     };
-  }, [painted, orgId, userId, setCounts]);
+  }, [orgId, userId, setCounts]);
 
   if (!session || !user) return <Redirect to={LOGIN_PATH} replace />;
   const groupTarget = GROUP_REDIRECTS[location];
@@ -275,6 +290,7 @@ export default function ShellLayout() {
     setLoggingOut(true);
     await logout().catch(() => undefined);
     clearShellCache();
+    cacheHolds = null;
     setSession(null);
     setMenus(null);
     navigate(`${LOGIN_PATH}?redirect=${encodeURIComponent(location)}`, { replace: true });
@@ -371,24 +387,6 @@ export default function ShellLayout() {
       ) : null}
     </ButtonInfoProvider>
   );
-}
-
-/**
- * False until the shell's first frame is on screen. The shell's requests wait for it: on a slow
- * line they would otherwise share the bandwidth with the code still arriving and push the first
- * paint back; right after it, they start at once.
- */
-function useFirstPaint(): boolean {
-  const [painted, setPainted] = React.useState(false);
-  React.useEffect(() => {
-    let live = true;
-    // A transition: the re-render that starts the shell's requests comes in slices too.
-    void afterPaint().then(() => live && React.startTransition(() => setPainted(true)));
-    return () => {
-      live = false;
-    };
-  }, []);
-  return painted;
 }
 
 function PageSpinner({ label }: { label: string }) {

@@ -142,6 +142,7 @@ export function DashboardScreen(props: DashboardScreenProps) {
             onMore={props.canOpenReport ? props.onMore : undefined}
             onRetry={() => props.onRetry("stats")}
             chart={props.chart}
+            still={!lowerNear}
           />
         </div>
         <ActiveIndexCard

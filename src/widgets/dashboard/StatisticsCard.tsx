@@ -14,7 +14,17 @@ import { BUSINESS_SCOPES, type BusinessScope } from "../../domain/scope";
 import { useT } from "../../i18n";
 import { dashboardMessages } from "../../i18n/messages/dashboard";
 import { Button } from "../../ui/button";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/tabs";
+import { cn } from "../../ui/cn";
+import {
+  TABS_PANEL,
+  TABS_ROOT,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+  tabsListVariants,
+  tabsTriggerVariants,
+} from "../../ui/tabs";
 import { useNearViewport } from "../../ui/use-near-viewport";
 import { useOverflow } from "../../ui/use-overflow";
 import { BlockCard, BlockError } from "./BlockCard";
@@ -36,6 +46,13 @@ export type StatisticsCardProps = {
    * before the page's first paint.
    */
   chart?: React.ComponentType<StatisticsChartProps> | undefined;
+  /**
+   * Drawn but not yet live: the tab strip without the tabs' behaviour, the same pixels. A block
+   * not yet near the screen (a phone's first load) is spared the tabs' mount work: a style read
+   * and the keyboard group's extra renders in the load's longest task (docs/decisions.md §22).
+   * Meant with `stats` loading; the caller makes the card live once it comes near.
+   */
+  still?: boolean;
 };
 
 /** The chart's frame takes 35 % of the screen height (seed 000 §9), reserved before it loads. */
@@ -51,6 +68,8 @@ const TYPE_KEYS: Record<StatType, `type${Capitalize<StatType>}`> = {
 };
 
 type Row = { type: string; label: string; values: number[] };
+
+const TRIGGER = tabsTriggerVariants();
 
 /** The table's height once loaded (header 30 px, rows 33 px, border), held by its error state. */
 const tableHeight = (scope: BusinessScope) => 32 + SCOPE_STAT_TYPES[scope].length * 33;
@@ -72,6 +91,7 @@ export function StatisticsCard({
   onMore,
   onRetry,
   chart: EagerChart,
+  still = false,
 }: StatisticsCardProps) {
   const t = useT(dashboardMessages);
   const Chart = EagerChart ?? StatisticsChart;
@@ -244,23 +264,40 @@ export function StatisticsCard({
         ) : null
       }
     >
-      <Tabs value={scope} onValueChange={(v) => onScopeChange(v as BusinessScope)}>
-        <TabsList className="overflow-x-auto">
-          {BUSINESS_SCOPES.map((s) => (
-            <TabsTrigger key={s} value={s} title={t(`scope${s}`)}>
-              {s}
-              <span className="hidden text-xs font-normal text-neutral-600 lg:inline">
-                {t(`scope${s}`)}
+      {still ? (
+        // The markup Radix would draw, inert: the strip is decoration until the card is live.
+        <div data-orientation="horizontal" className={TABS_ROOT}>
+          <div className={cn(tabsListVariants(), "overflow-x-auto")} aria-hidden="true">
+            {BUSINESS_SCOPES.map((s) => (
+              <span key={s} data-state={s === scope ? "active" : "inactive"} className={TRIGGER}>
+                {s}
+                <span className="hidden text-xs font-normal text-neutral-600 lg:inline">
+                  {t(`scope${s}`)}
+                </span>
               </span>
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        {/* Only the chosen tab's panel: Radix draws no other anyway, and each panel it keeps
-            mounted costs a presence check at every commit. */}
-        <TabsContent key={scope} value={scope}>
-          {body(scope)}
-        </TabsContent>
-      </Tabs>
+            ))}
+          </div>
+          <div className={TABS_PANEL}>{body(scope)}</div>
+        </div>
+      ) : (
+        <Tabs value={scope} onValueChange={(v) => onScopeChange(v as BusinessScope)}>
+          <TabsList className="overflow-x-auto">
+            {BUSINESS_SCOPES.map((s) => (
+              <TabsTrigger key={s} value={s} title={t(`scope${s}`)}>
+                {s}
+                <span className="hidden text-xs font-normal text-neutral-600 lg:inline">
+                  {t(`scope${s}`)}
+                </span>
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          {/* Only the chosen tab's panel: Radix draws no other anyway, and each panel it keeps
+              mounted costs a presence check at every commit. */}
+          <TabsContent key={scope} value={scope}>
+            {body(scope)}
+          </TabsContent>
+        </Tabs>
+      )}
     </BlockCard>
   );
 }

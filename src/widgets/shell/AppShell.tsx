@@ -2,10 +2,14 @@ import * as RadixDialog from "@radix-ui/react-dialog";
 import * as React from "react";
 import { useT } from "../../i18n";
 import { shellMessages } from "../../i18n/messages/shell";
+import { useMediaQuery } from "../../ui/use-media-query";
 import type { MenuSearchProps } from "./MenuSearch";
 import { Sidebar, type SidebarProps } from "./Sidebar";
 import { TopBar, type TopBarProps } from "./TopBar";
 import { flattenMenus } from "./types";
+
+/** The `desk` breakpoint (tailwind.config.ts): the sidebar beside the page from here on. */
+const DESK_QUERY = "(min-width: 992px)";
 
 export type AppShellProps = {
   topBar: Omit<TopBarProps, "onOpenMobileMenu" | "onOpenSearch" | "title" | "hideBrand">;
@@ -60,6 +64,7 @@ export function AppShell({
 }: AppShellProps) {
   const t = useT(shellMessages);
   const openSearch = () => search.onOpenChange(true);
+  const wide = useMediaQuery(DESK_QUERY);
   // Mounted from its first opening on, so closing it still animates and keeps its state.
   const [searchUsed, setSearchUsed] = React.useState(search.open);
   if (search.open && !searchUsed) setSearchUsed(true);
@@ -81,9 +86,13 @@ export function AppShell({
       >
         {t("skipToContent")}
       </a>
-      <aside className="sticky top-0 hidden h-dvh shrink-0 desk:block">
-        <Sidebar {...sidebarProps} />
-      </aside>
+      {/* Only on a wide screen: a phone's first frame is spared the whole menu tree it would
+          hide (the drawer below draws it when opened). */}
+      {wide ? (
+        <aside className="sticky top-0 hidden h-dvh shrink-0 desk:block">
+          <Sidebar {...sidebarProps} />
+        </aside>
+      ) : null}
       <RadixDialog.Root open={mobileMenuOpen} onOpenChange={onMobileMenuOpenChange}>
         <RadixDialog.Portal>
           <RadixDialog.Overlay className="fixed inset-0 z-40 bg-neutral-950/45 desk:hidden" />
