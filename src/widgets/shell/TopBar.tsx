@@ -3,16 +3,7 @@ import { LANGUAGES, type Lang, useT } from "../../i18n";
 import { shellMessages } from "../../i18n/messages/shell";
 import { capCount } from "../../ui/badge";
 import { cn } from "../../ui/cn";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "../../ui/dropdown-menu";
+import { LazyMenu, useMenuKit } from "../../ui/lazy-menu";
 import { BrandMark } from "../brand/BrandMark";
 
 export const THEME_COLORS = [
@@ -93,6 +84,8 @@ export function TopBar(props: TopBarProps) {
   const t = useT(shellMessages);
   const { counts, links, onNavigate } = props;
   const currentOrg = props.orgs.find((o) => o.orgId === props.currentOrgId);
+  // The three menus' code comes after the page's first paint (ui/lazy-menu.tsx).
+  const [kit, loadKit] = useMenuKit();
   return (
     <header
       data-slot="top-bar"
@@ -170,73 +163,96 @@ export function TopBar(props: TopBarProps) {
           </InternalLink>
         )}
 
-        <DropdownMenu>
-          <DropdownMenuTrigger
-            className={cn(barButton, "hidden sm:inline-flex")}
-            aria-label={t("theme")}
-          >
+        <LazyMenu
+          kit={kit}
+          load={loadKit}
+          triggerClassName={cn(barButton, "hidden sm:inline-flex")}
+          triggerLabel={t("theme")}
+          trigger={
             <span
               className="size-4 rounded-full border border-neutral-300"
               style={{ background: props.themeColor }}
             />
-          </DropdownMenuTrigger>
-          <DropdownMenuContent>
-            <DropdownMenuLabel>{t("theme")}</DropdownMenuLabel>
-            <DropdownMenuRadioGroup
-              value={props.themeColor.toUpperCase()}
-              onValueChange={props.onThemeChange}
-            >
-              {THEME_COLORS.map((c) => (
-                <DropdownMenuRadioItem key={c.value} value={c.value}>
-                  <span
-                    className="size-3.5 rounded-full"
-                    style={{ background: c.value }}
-                    aria-hidden="true"
-                  />
-                  {c.name}
-                </DropdownMenuRadioItem>
-              ))}
-            </DropdownMenuRadioGroup>
-            <DropdownMenuSeparator />
-            <DropdownMenuLabel>{t("language")}</DropdownMenuLabel>
-            <DropdownMenuRadioGroup
-              value={props.lang}
-              onValueChange={(v) => props.onLangChange(v as Lang)}
-            >
-              {LANGUAGES.map((code) => (
-                <DropdownMenuRadioItem key={code} value={code}>
-                  {code === "zh-CN" ? "简体中文" : "English"}
-                </DropdownMenuRadioItem>
-              ))}
-            </DropdownMenuRadioGroup>
-          </DropdownMenuContent>
-        </DropdownMenu>
-
-        {props.orgs.length > 1 ? (
-          <DropdownMenu>
-            <DropdownMenuTrigger className={cn(barButton, "inline-flex max-w-48")}>
-              <OrgIcon />
-              <span className="sr-only md:not-sr-only md:truncate">{t("switchOrg")}</span>
-              <span className="sr-only">{currentOrg ? `：${currentOrg.orgName}` : ""}</span>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent className="w-72">
-              <DropdownMenuLabel>{t("switchOrg")}</DropdownMenuLabel>
+          }
+        >
+          {({
+            DropdownMenuContent,
+            DropdownMenuLabel,
+            DropdownMenuRadioGroup,
+            DropdownMenuRadioItem,
+            DropdownMenuSeparator,
+          }) => (
+            <DropdownMenuContent>
+              <DropdownMenuLabel>{t("theme")}</DropdownMenuLabel>
               <DropdownMenuRadioGroup
-                value={String(props.currentOrgId)}
-                onValueChange={(v) => props.onSwitchOrg(Number(v))}
+                value={props.themeColor.toUpperCase()}
+                onValueChange={props.onThemeChange}
               >
-                {props.orgs.map((org) => (
-                  <DropdownMenuRadioItem
-                    key={org.orgId}
-                    value={String(org.orgId)}
-                    className="h-auto min-h-9 py-1.5"
-                  >
-                    <span className="whitespace-normal">{org.orgName}</span>
+                {THEME_COLORS.map((c) => (
+                  <DropdownMenuRadioItem key={c.value} value={c.value}>
+                    <span
+                      className="size-3.5 rounded-full"
+                      style={{ background: c.value }}
+                      aria-hidden="true"
+                    />
+                    {c.name}
+                  </DropdownMenuRadioItem>
+                ))}
+              </DropdownMenuRadioGroup>
+              <DropdownMenuSeparator />
+              <DropdownMenuLabel>{t("language")}</DropdownMenuLabel>
+              <DropdownMenuRadioGroup
+                value={props.lang}
+                onValueChange={(v) => props.onLangChange(v as Lang)}
+              >
+                {LANGUAGES.map((code) => (
+                  <DropdownMenuRadioItem key={code} value={code}>
+                    {code === "zh-CN" ? "简体中文" : "English"}
                   </DropdownMenuRadioItem>
                 ))}
               </DropdownMenuRadioGroup>
             </DropdownMenuContent>
-          </DropdownMenu>
+          )}
+        </LazyMenu>
+
+        {props.orgs.length > 1 ? (
+          <LazyMenu
+            kit={kit}
+            load={loadKit}
+            triggerClassName={cn(barButton, "inline-flex max-w-48")}
+            trigger={
+              <>
+                <OrgIcon />
+                <span className="sr-only md:not-sr-only md:truncate">{t("switchOrg")}</span>
+                <span className="sr-only">{currentOrg ? `：${currentOrg.orgName}` : ""}</span>
+              </>
+            }
+          >
+            {({
+              DropdownMenuContent,
+              DropdownMenuLabel,
+              DropdownMenuRadioGroup,
+              DropdownMenuRadioItem,
+            }) => (
+              <DropdownMenuContent className="w-72">
+                <DropdownMenuLabel>{t("switchOrg")}</DropdownMenuLabel>
+                <DropdownMenuRadioGroup
+                  value={String(props.currentOrgId)}
+                  onValueChange={(v) => props.onSwitchOrg(Number(v))}
+                >
+                  {props.orgs.map((org) => (
+                    <DropdownMenuRadioItem
+                      key={org.orgId}
+                      value={String(org.orgId)}
+                      className="h-auto min-h-9 py-1.5"
+                    >
+                      <span className="whitespace-normal">{org.orgName}</span>
+                    </DropdownMenuRadioItem>
+                  ))}
+                </DropdownMenuRadioGroup>
+              </DropdownMenuContent>
+            )}
+          </LazyMenu>
         ) : null}
 
         <InternalLink
@@ -256,39 +272,49 @@ export function TopBar(props: TopBarProps) {
           <span className="sr-only">{t("externalLink")}</span>
         </a>
 
-        <DropdownMenu>
-          <DropdownMenuTrigger className={cn(barButton, "inline-flex")}>
-            <span
-              className="grid size-7 place-items-center rounded-full bg-brand text-xs font-medium text-white"
-              aria-hidden="true"
-            >
-              {props.user.name.slice(0, 1)}
-            </span>
-            <span className="sr-only sm:not-sr-only sm:max-w-28 sm:truncate">
-              {props.user.name}
-            </span>
-            <span className="sr-only">{t("userMenu")}</span>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent>
-            <DropdownMenuItem onSelect={props.onPersonalInfo}>{t("personalInfo")}</DropdownMenuItem>
-            <DropdownMenuItem onSelect={props.onChangePassword}>
-              {t("changePassword")}
-            </DropdownMenuItem>
-            <DropdownMenuItem onSelect={() => onNavigate(links.tutorial)}>
-              {t("videoTutorial")}
-            </DropdownMenuItem>
-            <DropdownMenuItem onSelect={() => window.open(links.manual, "_blank", "noopener")}>
-              {t("userManual")}
-            </DropdownMenuItem>
-            <DropdownMenuSeparator />
-            <DropdownMenuItem
-              onSelect={props.onLogout}
-              className="text-red-700 data-[highlighted]:bg-red-50 data-[highlighted]:text-red-800"
-            >
-              {t("logout")}
-            </DropdownMenuItem>
-          </DropdownMenuContent>
-        </DropdownMenu>
+        <LazyMenu
+          kit={kit}
+          load={loadKit}
+          triggerClassName={cn(barButton, "inline-flex")}
+          trigger={
+            <>
+              <span
+                className="grid size-7 place-items-center rounded-full bg-brand text-xs font-medium text-white"
+                aria-hidden="true"
+              >
+                {props.user.name.slice(0, 1)}
+              </span>
+              <span className="sr-only sm:not-sr-only sm:max-w-28 sm:truncate">
+                {props.user.name}
+              </span>
+              <span className="sr-only">{t("userMenu")}</span>
+            </>
+          }
+        >
+          {({ DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator }) => (
+            <DropdownMenuContent>
+              <DropdownMenuItem onSelect={props.onPersonalInfo}>
+                {t("personalInfo")}
+              </DropdownMenuItem>
+              <DropdownMenuItem onSelect={props.onChangePassword}>
+                {t("changePassword")}
+              </DropdownMenuItem>
+              <DropdownMenuItem onSelect={() => onNavigate(links.tutorial)}>
+                {t("videoTutorial")}
+              </DropdownMenuItem>
+              <DropdownMenuItem onSelect={() => window.open(links.manual, "_blank", "noopener")}>
+                {t("userManual")}
+              </DropdownMenuItem>
+              <DropdownMenuSeparator />
+              <DropdownMenuItem
+                onSelect={props.onLogout}
+                className="text-red-700 data-[highlighted]:bg-red-50 data-[highlighted]:text-red-800"
+              >
+                {t("logout")}
+              </DropdownMenuItem>
+            </DropdownMenuContent>
+          )}
+        </LazyMenu>
       </div>
     </header>
   );
