@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { afterPaint } from "../../../src/app/after-paint";
+import { afterPaint, startAfterPaint } from "../../../src/app/after-paint";
 
 type Callback = (list: { getEntriesByName(name: string): unknown[] }) => void;
 
@@ -70,5 +70,43 @@ describe("afterPaint", () => {
     expect(await settledWithin(done, 1900)).toBe(false);
     expect(await settledWithin(done, 200)).toBe(true);
     expect(timing.observers).toHaveLength(0);
+  });
+});
+
+describe("startAfterPaint", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it("starts each piece of work after the paint, each in a task of its own", async () => {
+    vi.useFakeTimers();
+    const timing = fakePaintTiming();
+    const log: string[] = [];
+    // Work that queues a microtask: had two starts shared a task, the second would run before it.
+    const work = (name: string) => () => {
+      log.push(`start ${name}`);
+      queueMicrotask(() => log.push(`end ${name}`));
+    };
+    startAfterPaint(work("menus"));
+    startAfterPaint(work("counts"));
+    await vi.advanceTimersByTimeAsync(500);
+    expect(log).toEqual([]);
+    timing.paint();
+    await vi.advanceTimersByTimeAsync(50);
+    expect(log).toEqual(["start menus", "end menus", "start counts", "end counts"]);
+  });
+
+  it("never starts work cancelled before the paint (an effect cleaned up)", async () => {
+    vi.useFakeTimers();
+    const timing = fakePaintTiming();
+    const started: string[] = [];
+    const cancel = startAfterPaint(() => started.push("orgs"));
+    startAfterPaint(() => started.push("language"));
+    cancel();
+    timing.paint();
+    await vi.advanceTimersByTimeAsync(50);
+    expect(started).toEqual(["language"]);
   });
 });
