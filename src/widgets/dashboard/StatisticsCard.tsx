@@ -103,6 +103,15 @@ export function StatisticsCard({
     const u = STAT_TYPE_UNITS[type];
     return u === "tons" ? t("unitTons") : u === "teu" ? t("unitTeu") : t("unitCount");
   };
+  // A tab's words, the same in the live tabs and the still strip.
+  const tabLabel = (s: BusinessScope) => (
+    <>
+      {s}
+      <span className="hidden text-xs font-normal text-neutral-600 lg:inline">
+        {t(`scope${s}`)}
+      </span>
+    </>
+  );
   const labelOf = (typeLabel: string) => {
     const type = statTypeOfLabel(typeLabel);
     return type ? `${t(TYPE_KEYS[type])}（${unit(type)}）` : typeLabel;
@@ -270,10 +279,7 @@ export function StatisticsCard({
           <div className={cn(tabsListVariants(), "overflow-x-auto")} aria-hidden="true">
             {BUSINESS_SCOPES.map((s) => (
               <span key={s} data-state={s === scope ? "active" : "inactive"} className={TRIGGER}>
-                {s}
-                <span className="hidden text-xs font-normal text-neutral-600 lg:inline">
-                  {t(`scope${s}`)}
-                </span>
+                {tabLabel(s)}
               </span>
             ))}
           </div>
@@ -284,10 +290,7 @@ export function StatisticsCard({
           <TabsList className="overflow-x-auto">
             {BUSINESS_SCOPES.map((s) => (
               <TabsTrigger key={s} value={s} title={t(`scope${s}`)}>
-                {s}
-                <span className="hidden text-xs font-normal text-neutral-600 lg:inline">
-                  {t(`scope${s}`)}
-                </span>
+                {tabLabel(s)}
               </TabsTrigger>
             ))}
           </TabsList>
