@@ -166,7 +166,9 @@ describe("shell", () => {
     const bell = page.getByRole("link", { name: /消息中心/ });
     const messageCount = async () =>
       Number(/消息\s*(\d+)/.exec((await bell.textContent()) ?? "")?.[1] ?? -1);
-    await expect.poll(messageCount).toBeGreaterThan(0);
+    // The counts arrive after the shell's first paint; a loaded CI host can take more than the
+    // poll's default second to get there.
+    await expect.poll(messageCount, { timeout: 10_000 }).toBeGreaterThan(0);
     const before = await messageCount();
 
     const token = await apiLogin("1|staff@demo.example|DEMO");
@@ -182,7 +184,7 @@ describe("shell", () => {
     });
 
     await page.clock.fastForward(61_000);
-    await expect.poll(messageCount).toBe(before - 1);
+    await expect.poll(messageCount, { timeout: 10_000 }).toBe(before - 1);
     await context.close();
   });
 
