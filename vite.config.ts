@@ -88,6 +88,26 @@ function sharePages(): Plugin {
  */
 const shareBuild = process.env.BUILD_TARGET === "share";
 
+/**
+ * The shell's chunk: the shell, and the small modules the home page shares with other pages
+ * (its API calls, dates and numbers, scope, tabs with their Radix parts, its texts). Every
+ * session lands on the home page first; left to themselves these became eight files of 1-5 KB,
+ * each a request of its own before the first paint (on a phone's HTTP/1.1, six at a time, a
+ * round trip each). In the shell (28.5 → 39.6 KB gzip) they cost another signed-in page up to
+ * 11 KB on its first load, once, cached.
+ * decisions.md §23; `npm run bench` prints each key route's file count.
+ */
+const SHELL_MODULES = new RegExp(
+  [
+    String.raw`src/app/shell/ShellLayout\.tsx$`,
+    String.raw`src/domain/(format|scope|business-stats|inquiry)\.ts$`,
+    String.raw`src/widgets/dashboard/types\.ts$`,
+    String.raw`src/ui/tabs\.tsx$`,
+    String.raw`src/(api|i18n/messages)/dashboard\.ts$`,
+    "@radix-ui/react-(tabs|roving-focus|collection|direction|id|use-controllable-state|presence)/",
+  ].join("|"),
+);
+
 export default defineConfig({
   plugins: [
     react(),
@@ -135,7 +155,7 @@ export default defineConfig({
                   },
                   {
                     name: SHELL_CHUNK_NAME,
-                    test: /src\/app\/shell\/ShellLayout\.tsx$/,
+                    test: SHELL_MODULES,
                     priority: 1,
                   },
                 ]),

@@ -1,4 +1,3 @@
-import { useAtomValue } from "jotai";
 import * as React from "react";
 import { LangProvider } from "../i18n";
 import { pageElement } from "./lazy-pages";
@@ -7,6 +6,7 @@ import { HOME_PATH, LOGIN_PATH } from "./paths";
 import { publicPage } from "./public-routes";
 import { languageAtom, languageOverridesAtom } from "./state/language";
 import { sessionAtom } from "./state/session";
+import { useAtomValue } from "./state/use-atom";
 
 type ShellModule = typeof import("./shell/ShellLayout");
 let shellModule: ShellModule | null = null;

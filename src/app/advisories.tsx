@@ -1,4 +1,3 @@
-import { useAtomValue } from "jotai";
 import * as React from "react";
 import { flushSync } from "react-dom";
 import { createRoot } from "react-dom/client";
@@ -8,6 +7,7 @@ import { LanguageProvider } from "./App";
 import { useLocation } from "./location";
 import { publicPage } from "./public-routes";
 import { sessionAtom } from "./state/session";
+import { useAtomValue } from "./state/use-atom";
 
 /** Over every signed-in page (never the public ones), one at a time until acknowledged. */
 function AdvisoryHost({ due }: { due: AdvisoryKind[] }) {

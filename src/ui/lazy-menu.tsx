@@ -34,8 +34,10 @@ export function useMenuKit(): [MenuKit | null, () => Promise<MenuKit>] {
     let live = true;
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
     idle(() => {
+      // Nobody is waiting for it: the triggers re-render with the kit as a transition, in slices
+      // (a press before then loads it at once, urgently, below).
       void loadKit()
-        .then((m) => live && setLoaded(m))
+        .then((m) => live && React.startTransition(() => setLoaded(m)))
         .catch(() => undefined);
     });
     return () => {

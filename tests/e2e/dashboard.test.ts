@@ -233,6 +233,26 @@ describe("dashboard", () => {
     await context.close();
   });
 
+  it("names its whole first load in the first answer: the entry, the stylesheet and three chunks", async () => {
+    // Each file is a request before the first paint (a round trip each on a phone's HTTP/1.1);
+    // the home page's shared modules travel in the shell's chunk (decisions §23).
+    const html = await (await fetch(`${baseUrl}/dashboard`)).text();
+    const scripts = [...html.matchAll(/<script type="module"[^>]* src="([^"]+)"/g)].map(
+      (m) => m[1],
+    );
+    const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)].map(
+      (m) => m[1] ?? "",
+    );
+    const styles = [...html.matchAll(/<link rel="stylesheet"[^>]* href="([^"]+)"/g)];
+    expect(scripts).toHaveLength(1);
+    expect(styles).toHaveLength(1);
+    expect(preloads.map((href) => href.replace(/^\/assets\/|-[\w-]{8}\.js$/g, "")).sort()).toEqual([
+      "DashboardPage",
+      "public-shared",
+      "shell",
+    ]);
+  });
+
   it("keeps its layout still while the blocks and the chart load (CLS ≤ 0.01)", async () => {
     await finishTour("2|admin|DEMO");
     const { context, page } = await newPage(browser);

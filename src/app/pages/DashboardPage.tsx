@@ -1,4 +1,4 @@
-import { useAtomValue, useSetAtom } from "jotai";
+import { useSetAtom } from "jotai";
 import * as React from "react";
 import { useLocation } from "wouter";
 import { recordMenu } from "../../api/access";
@@ -43,6 +43,7 @@ import {
 import { menusAtom } from "../state/menus";
 import { permittedPathsAtom } from "../state/permitted-paths";
 import { sessionAtom } from "../state/session";
+import { useAtomValue } from "../state/use-atom";
 
 /** The first-visit tour waits this long after the page shows (seed 000 §9). */
 export const TOUR_DELAY_MS = 700;

@@ -1,4 +1,3 @@
-import { useAtom, useAtomValue } from "jotai";
 import * as React from "react";
 import { useLocation, useSearch } from "wouter";
 import { fetchApprovalPage, fetchMessagePage, readMessage } from "../../api/dashboard";
@@ -12,6 +11,7 @@ import {
 } from "../../widgets/notification/NotificationScreen";
 import { countsAtom } from "../state/counts";
 import { sessionAtom } from "../state/session";
+import { useAtom, useAtomValue } from "../state/use-atom";
 
 const PAGE_SIZE = 10;
 

@@ -1,4 +1,3 @@
-import { useAtomValue } from "jotai";
 import { useLocation, useSearch } from "wouter";
 import { useT } from "../../i18n";
 import { statusMessages } from "../../i18n/messages/status";
@@ -6,6 +5,7 @@ import { findMenuByPath } from "../../widgets/shell/types";
 import { StatusScreen } from "../../widgets/status/StatusScreen";
 import { HOME_PATH } from "../paths";
 import { menusAtom } from "../state/menus";
+import { useAtomValue } from "../state/use-atom";
 
 /** 功能暂未开放，敬请期待。 — for routes the spec names but does not describe yet. */
 export default function UnDevelopPage() {

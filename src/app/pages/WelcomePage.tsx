@@ -1,4 +1,3 @@
-import { useAtomValue } from "jotai";
 import { useLocation } from "wouter";
 import type { MenuNode } from "../../api/access";
 import { recordMenu } from "../../api/access";
@@ -6,6 +5,7 @@ import { flattenMenus, type ShellLink } from "../../widgets/shell/types";
 import { type WelcomeFamily, WelcomeScreen } from "../../widgets/shell/WelcomeScreen";
 import { WELCOME_PATHS } from "../route-list";
 import { menusAtom } from "../state/menus";
+import { useAtomValue } from "../state/use-atom";
 
 /** A sub-system's welcome page: the permitted menus under that family's top-level node. */
 export default function WelcomePage() {

@@ -1,4 +1,4 @@
-import { useAtom, useSetAtom } from "jotai";
+import { useSetAtom } from "jotai";
 import * as React from "react";
 import { fetchAllMenus } from "../../api/access";
 import { ApiError } from "../../api/client";
@@ -8,6 +8,7 @@ import { notify } from "../../ui/toast";
 import { failed, type Loadable, loading, ready } from "../../widgets/dashboard/types";
 import { HotMenuDialog } from "../../widgets/hot-menu/HotMenuDialog";
 import { frequentMenusAtom, hotMenuDialogOpenAtom } from "../state/frequent-menus";
+import { useAtom } from "../state/use-atom";
 
 /**
  * The hot-menu dialog's container, loaded when the dialog first opens: the whole menu tree with

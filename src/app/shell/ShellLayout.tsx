@@ -1,4 +1,4 @@
-import { atom, getDefaultStore, useAtom, useAtomValue, useSetAtom } from "jotai";
+import { atom, getDefaultStore, useSetAtom } from "jotai";
 import * as React from "react";
 import { Redirect, useLocation } from "wouter";
 import {
@@ -48,6 +48,7 @@ import { permittedPathsAtom } from "../state/permitted-paths";
 import { sessionAtom } from "../state/session";
 import { clearShellCache, readShellCache, writeShellCache } from "../state/shell-cache";
 import { themeColorAtom } from "../state/theme-color";
+import { useAtom, useAtomValue } from "../state/use-atom";
 import { useShellEffects } from "./effects";
 
 const unDevelopPage = () => import("../pages/UnDevelopPage");
