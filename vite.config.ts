@@ -102,7 +102,7 @@ const SHELL_MODULES = new RegExp(
     String.raw`src/app/shell/ShellLayout\.tsx$`,
     String.raw`src/domain/(format|scope|business-stats|inquiry)\.ts$`,
     String.raw`src/widgets/dashboard/types\.ts$`,
-    String.raw`src/ui/tabs\.tsx$`,
+    String.raw`src/ui/(tabs\.tsx|radix-id\.ts)$`,
     String.raw`src/(api|i18n/messages)/dashboard\.ts$`,
     "@radix-ui/react-(tabs|roving-focus|collection|direction|id|use-controllable-state|presence)/",
   ].join("|"),
@@ -123,6 +123,11 @@ export default defineConfig({
         // wouter's React < 18 polyfill; React 19 has the hook (see src/app/react-sync-store.ts).
         find: /^use-sync-external-store\/shim(\/index\.js)?$/,
         replacement: fileURLToPath(new URL("./src/app/react-sync-store.ts", import.meta.url)),
+      },
+      {
+        // Radix's React < 18 id polyfill, whose layout effect re-rendered the first commit.
+        find: /^@radix-ui\/react-id$/,
+        replacement: fileURLToPath(new URL("./src/ui/radix-id.ts", import.meta.url)),
       },
     ],
   },

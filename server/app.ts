@@ -3,6 +3,7 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
+import { BATCH_PATH } from "../src/api/batch.ts";
 import { isApiPath } from "../src/api/prefixes.ts";
 import { SHARE_VIEWS } from "../src/domain/scope.ts";
 import { resolveSession } from "./auth/sessions.ts";
@@ -14,6 +15,7 @@ import type { AppEnv, Deps } from "./http/types.ts";
 import { accessRecordRoutes } from "./routes/access-record.ts";
 import { addressRoutes, airportRoutes } from "./routes/address.ts";
 import { authRoutes } from "./routes/auth.ts";
+import { batchRoutes } from "./routes/batch.ts";
 import {
   helpDocRoutes,
   investigateRoutes,
@@ -108,6 +110,11 @@ export function createApp(deps: Deps) {
   });
 
   app.route("/auth", authRoutes(deps));
+  // Each call of a batch runs through this same app, middleware and all.
+  app.route(
+    BATCH_PATH,
+    batchRoutes((request, env) => Promise.resolve(app.fetch(request, env))),
+  );
   app.route("/afbase/external", afExternalRoutes(deps));
   app.route("/sc/external", scExternalRoutes(deps));
   app.route("/afbase/orderShare", orderShareRoutes(deps));

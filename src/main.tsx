@@ -2,6 +2,7 @@ import { getDefaultStore } from "jotai";
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { navigate } from "wouter/use-browser-location";
+import { BATCH_PATH } from "./api/batch";
 import { configureClient } from "./api/client";
 import { App, preloadShell } from "./app/App";
 import { LOGIN_PATH } from "./app/paths";
@@ -19,6 +20,8 @@ applyTheme(readTheme());
 
 configureClient({
   getToken: () => store.get(sessionAtom)?.token ?? null,
+  // GET calls started in one task travel as one request (docs/decisions.md §24).
+  batchPath: BATCH_PATH,
   // The presenter loads with the first failure, not with the first page.
   onFailure: (failure) =>
     void import("./app/error-presenter").then(({ presentFailure }) =>

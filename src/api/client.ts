@@ -1,3 +1,4 @@
+import { BATCH_MAX, type BatchAnswer } from "./batch";
 import { type ApiFailure, failureMessage, HTTP_MESSAGES } from "./errors";
 
 export type Envelope<T> = { code: number; messageInfo?: string; data: T };
@@ -29,11 +30,21 @@ export type ClientHooks = {
   getToken(): string | null;
   /** Called once for every failed call that is not silent. */
   onFailure(failure: ApiFailure, context: { path: string }): void;
+  /**
+   * Where GET calls started in the same task go together (src/api/batch.ts), or null to send
+   * each on its own. The app sets it; tests that fake `fetch` leave it off.
+   */
+  batchPath: string | null;
 };
 
 export const DEFAULT_TIMEOUT = 150_000;
 
-let hooks: ClientHooks = { baseUrl: "", getToken: () => null, onFailure: () => {} };
+let hooks: ClientHooks = {
+  baseUrl: "",
+  getToken: () => null,
+  onFailure: () => {},
+  batchPath: null,
+};
 
 /** The app installs its token source and its error presenter; widgets never call the client. */
 export function configureClient(next: Partial<ClientHooks>): void {
@@ -82,12 +93,11 @@ export async function request<T>(
 
   let response: Response;
   try {
-    response = await fetch(hooks.baseUrl + path + buildQuery(query), {
-      method,
-      headers,
-      body,
-      signal: controller.signal,
-    });
+    const target = path + buildQuery(query);
+    const init: RequestInit = { method, headers, body, signal: controller.signal };
+    response = await (method === "GET" && hooks.batchPath
+      ? batched(hooks.batchPath, target, init, controller.signal)
+      : fetch(hooks.baseUrl + target, init));
   } catch (error) {
     if (options.signal?.aborted) throw error;
     const timedOut = controller.signal.aborted;
@@ -132,3 +142,103 @@ export const api = {
   put: <T>(path: string, options?: RequestOptions) => request<T>("PUT", path, options),
   delete: <T>(path: string, options?: RequestOptions) => request<T>("DELETE", path, options),
 };
+
+type Queued = {
+  target: string;
+  init: RequestInit;
+  signal: AbortSignal;
+  resolve(response: Response): void;
+  reject(reason: unknown): void;
+};
+
+let queue: Queued[] = [];
+let flushScheduled = false;
+
+/**
+ * A GET call that waits for the end of the current task, then leaves with the other GET calls
+ * started meanwhile: on its own when it is the only one, else in one batch. Settles as `fetch`
+ * would: with the call's own answer, or rejected when its signal aborts (its timeout) or the
+ * line fails.
+ */
+function batched(
+  batchPath: string,
+  target: string,
+  init: RequestInit,
+  signal: AbortSignal,
+): Promise<Response> {
+  return new Promise<Response>((resolve, reject) => {
+    if (signal.aborted) {
+      reject(signal.reason);
+      return;
+    }
+    signal.addEventListener("abort", () => reject(signal.reason), { once: true });
+    queue.push({ target, init, signal, resolve, reject });
+    if (!flushScheduled) {
+      flushScheduled = true;
+      // A macrotask, not a microtask: effects of one commit and the timers queued beside the
+      // first call (each page block starts in a task of its own after the paint) join it.
+      setTimeout(() => {
+        flushScheduled = false;
+        const ready = queue.filter((q) => !q.signal.aborted);
+        queue = [];
+        // Calls with different tokens (a sign-in in between) never share a batch.
+        const byToken = new Map<string, Queued[]>();
+        for (const q of ready) {
+          const key = new Headers(q.init.headers).get("authorization") ?? "";
+          byToken.set(key, [...(byToken.get(key) ?? []), q]);
+        }
+        for (const group of byToken.values()) {
+          for (let i = 0; i < group.length; i += BATCH_MAX) {
+            void sendBatch(batchPath, group.slice(i, i + BATCH_MAX));
+          }
+        }
+      }, 0);
+    }
+  });
+}
+
+const alone = (q: Queued) => fetch(hooks.baseUrl + q.target, q.init).then(q.resolve, q.reject);
+
+async function sendBatch(batchPath: string, group: Queued[]): Promise<void> {
+  const [first] = group;
+  if (!first) return;
+  if (group.length === 1) {
+    await alone(first);
+    return;
+  }
+  const headers = new Headers(first.init.headers);
+  headers.set("Content-Type", "application/json");
+  let answers: BatchAnswer[] | null = null;
+  try {
+    const response = await fetch(hooks.baseUrl + batchPath, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ requests: group.map((q) => q.target) }),
+    });
+    const envelope = response.ok ? ((await response.json()) as Envelope<BatchAnswer[]>) : null;
+    if (envelope?.code === 0 && Array.isArray(envelope.data)) {
+      answers = envelope.data.length === group.length ? envelope.data : null;
+    }
+  } catch (error) {
+    // The line failed: every call in it fails as its own fetch would have.
+    for (const q of group) q.reject(error);
+    return;
+  }
+  if (!answers) {
+    // A server without the batch (or one that refused it, e.g. a session that just ended):
+    // each call goes on its own and meets its own answer.
+    await Promise.all(group.map(alone));
+    return;
+  }
+  group.forEach((q, i) => {
+    const answer = answers[i] as BatchAnswer;
+    const empty = answer.body === null || [204, 205, 304].includes(answer.status);
+    const status = answer.status >= 200 && answer.status <= 599 ? answer.status : 502;
+    q.resolve(
+      new Response(empty ? null : JSON.stringify(answer.body), {
+        status,
+        headers: { "Content-Type": "application/json" },
+      }),
+    );
+  });
+}

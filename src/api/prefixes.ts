@@ -10,6 +10,8 @@ export const API_PREFIXES = [
   "/prm",
   "/api-uc",
   "/api-yc",
+  // Our own: the batch of GET calls (batch.ts).
+  "/api",
 ] as const;
 
 export function isApiPath(pathname: string): boolean {

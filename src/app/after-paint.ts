@@ -4,25 +4,34 @@
  * after its rasterization, which for a first frame of Chinese text can take a good part of a
  * frame budget off the main thread; work that waits for "after the first paint" (the shell's and
  * the pages' requests) then no longer lands between the frame's commit and its presentation.
+ *
+ * Every caller waiting at the same time shares one paint observer, one fallback timer and one
+ * frame callback. The home page's first commit has a dozen such waits in its effects; each of
+ * its own would register three browser callbacks in the commit's task (docs/decisions.md §24).
  */
 export function afterPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    // A frame callback runs just before that frame paints; a task queued from it runs after.
-    const afterFrame = () => requestAnimationFrame(() => setTimeout(resolve, 0));
-    const paintTiming =
-      typeof PerformanceObserver !== "undefined" &&
-      (PerformanceObserver.supportedEntryTypes ?? []).includes("paint");
-    if (!paintTiming || performance.getEntriesByName("first-contentful-paint").length > 0) {
-      afterFrame();
-      return;
-    }
+  return untilFirstPaint().then(untilFrameOnScreen);
+}
+
+let paintWait: Promise<void> | null = null;
+let frameWait: Promise<void> | null = null;
+
+function untilFirstPaint(): Promise<void> {
+  const paintTiming =
+    typeof PerformanceObserver !== "undefined" &&
+    (PerformanceObserver.supportedEntryTypes ?? []).includes("paint");
+  if (!paintTiming || performance.getEntriesByName("first-contentful-paint").length > 0) {
+    return Promise.resolve();
+  }
+  paintWait ??= new Promise<void>((resolve) => {
     let done = false;
     const finish = () => {
       if (done) return;
       done = true;
       observer.disconnect();
       window.clearTimeout(fallback);
-      afterFrame();
+      paintWait = null;
+      resolve();
     };
     const observer = new PerformanceObserver((list) => {
       if (list.getEntriesByName("first-contentful-paint").length > 0) finish();
@@ -32,13 +41,25 @@ export function afterPaint(): Promise<void> {
     // A page painted in a background tab reports no paint until shown: do not wait for ever.
     const fallback = window.setTimeout(finish, 2000);
   });
+  return paintWait;
+}
+
+function untilFrameOnScreen(): Promise<void> {
+  // A frame callback runs just before that frame paints; a task queued from it runs after. A
+  // caller arriving once that callback has run waits for the next frame.
+  frameWait ??= new Promise<void>((resolve) =>
+    requestAnimationFrame(() => {
+      frameWait = null;
+      setTimeout(resolve, 0);
+    }),
+  );
+  return frameWait;
 }
 
 /**
- * Starts `work` once the frame being prepared is on screen (see afterPaint), in a task of its
- * own: several requests started by one commit's effects then dispatch in separate tasks, not in
- * one long one (each fetch's dispatch costs a few milliseconds of main thread). Returns a cancel
- * for an effect's cleanup; a start already made is not undone.
+ * Starts `work` once the frame being prepared is on screen (see afterPaint). Work started together
+ * runs together, in the order started: the requests it makes leave as one (src/api/batch.ts).
+ * Returns a cancel for an effect's cleanup; a start already made is not undone.
  */
 export function startAfterPaint(work: () => void): () => void {
   let cancelled = false;

@@ -1,11 +1,33 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { cva, type VariantProps } from "class-variance-authority";
-import type * as React from "react";
+import * as React from "react";
 import { cn } from "./cn";
 import { DIALOG_FRAME } from "./dialog-frame";
+import { OpenedOnceContext, useOpenedOnce } from "./opened-once";
 import { useOverflow } from "./use-overflow";
 
-export const Dialog = RadixDialog.Root;
+/** Radix's dialog; its content mounts from the first opening on (see opened-once.ts). */
+export function Dialog({
+  open,
+  defaultOpen = false,
+  onOpenChange,
+  ...props
+}: React.ComponentProps<typeof RadixDialog.Root>) {
+  const [ownOpen, setOwnOpen] = React.useState(defaultOpen);
+  const opened = useOpenedOnce(open ?? ownOpen);
+  const change = React.useCallback(
+    (next: boolean) => {
+      setOwnOpen(next);
+      onOpenChange?.(next);
+    },
+    [onOpenChange],
+  );
+  return (
+    <OpenedOnceContext.Provider value={opened}>
+      <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={change} {...props} />
+    </OpenedOnceContext.Provider>
+  );
+}
 export const DialogTrigger = RadixDialog.Trigger;
 export const DialogClose = RadixDialog.Close;
 
@@ -41,7 +63,11 @@ export type DialogContentProps = React.ComponentProps<typeof RadixDialog.Content
     closeLabel?: string;
   };
 
-export function DialogContent({
+export function DialogContent(props: DialogContentProps) {
+  return React.useContext(OpenedOnceContext) ? <OpenDialogContent {...props} /> : null;
+}
+
+function OpenDialogContent({
   className,
   width,
   position,

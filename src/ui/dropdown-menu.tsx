@@ -1,6 +1,7 @@
 import * as Radix from "@radix-ui/react-dropdown-menu";
 import * as React from "react";
 import { cn } from "./cn";
+import { OpenedOnceContext, useOpenedOnce } from "./opened-once";
 
 /**
  * Non-modal: a modal menu hides the rest of the page with aria-hidden while it stays focusable,
@@ -30,13 +31,23 @@ export function DropdownMenu({
     },
     [onOpenChange],
   );
-  return <Radix.Root modal={modal} open={open} onOpenChange={change} {...props} />;
+  // The menu's content mounts from its first opening on (see opened-once.ts).
+  const opened = useOpenedOnce(open);
+  return (
+    <OpenedOnceContext.Provider value={opened}>
+      <Radix.Root modal={modal} open={open} onOpenChange={change} {...props} />
+    </OpenedOnceContext.Provider>
+  );
 }
 export const DropdownMenuTrigger = Radix.Trigger;
 export const DropdownMenuGroup = Radix.Group;
 export const DropdownMenuRadioGroup = Radix.RadioGroup;
 
-export function DropdownMenuContent({
+export function DropdownMenuContent(props: React.ComponentProps<typeof Radix.Content>) {
+  return React.useContext(OpenedOnceContext) ? <OpenMenuContent {...props} /> : null;
+}
+
+function OpenMenuContent({
   className,
   sideOffset = 6,
   align = "end",

@@ -6,7 +6,8 @@ import * as React from "react";
  * stops when it leaves): it never sets state while React commits, which would re-render the
  * caller synchronously in the same task. `initial` true skips the observer (stories, screens
  * that draw everything at once). The observer reports after layout, so something already on
- * screen turns true only after the first paint.
+ * screen turns true only after the first paint; what it reveals then renders as a transition,
+ * in slices, not in one long task.
  */
 export function useNearViewport(
   initial: boolean,
@@ -17,7 +18,7 @@ export function useNearViewport(
     if (!element || nearRef.current) return;
     const reached = () => {
       nearRef.current = true;
-      setNear(true);
+      React.startTransition(() => setNear(true));
     };
     if (typeof IntersectionObserver === "undefined") {
       queueMicrotask(reached);

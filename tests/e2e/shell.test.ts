@@ -1,4 +1,4 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launch, newPage, signOutThroughMenu } from "./browser.ts";
 
@@ -129,25 +129,32 @@ describe("shell", () => {
     expect(await (await fetch(`${baseUrl}/login`)).text()).not.toContain("modulepreload");
 
     // Reload with the menus held at the server's door: the sidebar still shows them at once.
+    // The first load's GET calls travel together (src/api/batch.ts): hold whichever request
+    // carries the menus, alone or in a batch.
+    const MENUS = "/hrs/permission/getAllPermissionAndHave";
+    const carriesMenus = (request: { url(): string; postData(): string | null }) =>
+      request.url().includes(MENUS) || (request.postData() ?? "").includes(MENUS);
     let release = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
     let asked = 0;
-    await page.route("**/hrs/permission/getAllPermissionAndHave", async (route) => {
+    const hold = async (route: Route) => {
+      if (!carriesMenus(route.request())) return route.continue();
       asked += 1;
       await held;
       await route.continue();
-    });
+    };
+    await page.route(/\/(api\/batch|hrs\/permission\/getAllPermissionAndHave)$/, hold);
     await page.reload();
     await nav.getByText("空运管理", { exact: true }).waitFor();
     await page.getByRole("heading", { name: /您好/ }).waitFor();
     // The fresh menus were still asked for (stale while revalidate).
     await expect.poll(() => asked).toBe(1);
-    const answered = page.waitForResponse("**/hrs/permission/getAllPermissionAndHave");
+    const answered = page.waitForResponse((response) => carriesMenus(response.request()));
     release();
     expect((await answered).status()).toBe(200);
-    await page.unroute("**/hrs/permission/getAllPermissionAndHave");
+    await page.unroute(/\/(api\/batch|hrs\/permission\/getAllPermissionAndHave)$/, hold);
 
     // Signing out forgets them.
     expect(await page.evaluate(() => localStorage.getItem("shellCache"))).toContain("空运管理");

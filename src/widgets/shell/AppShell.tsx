@@ -2,6 +2,7 @@ import * as RadixDialog from "@radix-ui/react-dialog";
 import * as React from "react";
 import { useT } from "../../i18n";
 import { shellMessages } from "../../i18n/messages/shell";
+import { useOpenedOnce } from "../../ui/opened-once";
 import { useMediaQuery } from "../../ui/use-media-query";
 import type { MenuSearchProps } from "./MenuSearch";
 import { Sidebar, type SidebarProps } from "./Sidebar";
@@ -67,6 +68,7 @@ export function AppShell({
   const wide = useMediaQuery(DESK_QUERY);
   // Mounted from its first opening on, so closing it still animates and keeps its state.
   const [searchUsed, setSearchUsed] = React.useState(search.open);
+  const drawerOpened = useOpenedOnce(mobileMenuOpen);
   if (search.open && !searchUsed) setSearchUsed(true);
   React.useEffect(() => {
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
@@ -94,36 +96,39 @@ export function AppShell({
         </aside>
       ) : null}
       <RadixDialog.Root open={mobileMenuOpen} onOpenChange={onMobileMenuOpenChange}>
-        <RadixDialog.Portal>
-          <RadixDialog.Overlay className="fixed inset-0 z-40 bg-neutral-950/45 desk:hidden" />
-          <RadixDialog.Content
-            className="fixed inset-y-0 left-0 z-50 flex outline-none desk:hidden"
-            aria-describedby={undefined}
-          >
-            <RadixDialog.Title className="sr-only">{t("mainNav")}</RadixDialog.Title>
-            <Sidebar
-              {...sidebarProps}
-              onNavigate={(menu) => {
-                onMobileMenuOpenChange(false);
-                sidebar.onNavigate(menu);
-              }}
-              className="shadow-2xl"
-            />
-            <RadixDialog.Close
-              aria-label={t("closeMenu")}
-              className="m-2 grid size-10 place-items-center rounded-full bg-white/90 text-neutral-800"
+        {/* The drawer mounts from its first opening on (src/ui/opened-once.ts). */}
+        {drawerOpened ? (
+          <RadixDialog.Portal>
+            <RadixDialog.Overlay className="fixed inset-0 z-40 bg-neutral-950/45 desk:hidden" />
+            <RadixDialog.Content
+              className="fixed inset-y-0 left-0 z-50 flex outline-none desk:hidden"
+              aria-describedby={undefined}
             >
-              <svg viewBox="0 0 16 16" className="size-4" aria-hidden="true">
-                <path
-                  d="M4 4l8 8M12 4l-8 8"
-                  stroke="currentColor"
-                  strokeWidth="1.6"
-                  strokeLinecap="round"
-                />
-              </svg>
-            </RadixDialog.Close>
-          </RadixDialog.Content>
-        </RadixDialog.Portal>
+              <RadixDialog.Title className="sr-only">{t("mainNav")}</RadixDialog.Title>
+              <Sidebar
+                {...sidebarProps}
+                onNavigate={(menu) => {
+                  onMobileMenuOpenChange(false);
+                  sidebar.onNavigate(menu);
+                }}
+                className="shadow-2xl"
+              />
+              <RadixDialog.Close
+                aria-label={t("closeMenu")}
+                className="m-2 grid size-10 place-items-center rounded-full bg-white/90 text-neutral-800"
+              >
+                <svg viewBox="0 0 16 16" className="size-4" aria-hidden="true">
+                  <path
+                    d="M4 4l8 8M12 4l-8 8"
+                    stroke="currentColor"
+                    strokeWidth="1.6"
+                    strokeLinecap="round"
+                  />
+                </svg>
+              </RadixDialog.Close>
+            </RadixDialog.Content>
+          </RadixDialog.Portal>
+        ) : null}
       </RadixDialog.Root>
       <div className="flex min-w-0 flex-1 flex-col">
         <TopBar

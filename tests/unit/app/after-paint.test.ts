@@ -17,13 +17,15 @@ function fakePaintTiming(alreadyPainted = false) {
     }
   }
   vi.stubGlobal("PerformanceObserver", FakeObserver);
-  vi.spyOn(performance, "getEntriesByName").mockReturnValue(
-    alreadyPainted ? ([{ name: "first-contentful-paint" }] as PerformanceEntryList) : [],
-  );
+  const painted = [{ name: "first-contentful-paint" }] as PerformanceEntryList;
+  const entries = vi
+    .spyOn(performance, "getEntriesByName")
+    .mockReturnValue(alreadyPainted ? painted : []);
   vi.stubGlobal("requestAnimationFrame", (cb: FrameRequestCallback) => setTimeout(() => cb(0), 16));
   return {
     observers,
     paint: () => {
+      entries.mockReturnValue(painted);
       for (const cb of [...observers])
         cb({ getEntriesByName: (n) => (n === "first-contentful-paint" ? [{}] : []) });
     },
@@ -80,22 +82,32 @@ describe("startAfterPaint", () => {
     vi.restoreAllMocks();
   });
 
-  it("starts each piece of work after the paint, each in a task of its own", async () => {
+  it("starts work after the paint, in the order started, with one observer and one frame", async () => {
     vi.useFakeTimers();
     const timing = fakePaintTiming();
+    const frames = vi.fn();
+    vi.stubGlobal("requestAnimationFrame", (cb: FrameRequestCallback) => {
+      frames();
+      return setTimeout(() => cb(0), 16);
+    });
     const log: string[] = [];
-    // Work that queues a microtask: had two starts shared a task, the second would run before it.
-    const work = (name: string) => () => {
-      log.push(`start ${name}`);
-      queueMicrotask(() => log.push(`end ${name}`));
-    };
-    startAfterPaint(work("menus"));
-    startAfterPaint(work("counts"));
+    startAfterPaint(() => log.push("menus"));
+    startAfterPaint(() => log.push("counts"));
+    startAfterPaint(() => log.push("orgs"));
+    // Three waits, one paint observer.
+    expect(timing.observers).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(500);
     expect(log).toEqual([]);
     timing.paint();
     await vi.advanceTimersByTimeAsync(50);
-    expect(log).toEqual(["start menus", "end menus", "start counts", "end counts"]);
+    expect(log).toEqual(["menus", "counts", "orgs"]);
+    expect(frames).toHaveBeenCalledTimes(1);
+    expect(timing.observers).toHaveLength(0);
+    // A wait begun after that frame waits for a frame of its own.
+    startAfterPaint(() => log.push("language"));
+    await vi.advanceTimersByTimeAsync(50);
+    expect(log.at(-1)).toBe("language");
+    expect(frames).toHaveBeenCalledTimes(2);
   });
 
   it("never starts work cancelled before the paint (an effect cleaned up)", async () => {
