@@ -70,10 +70,12 @@ export async function request<T>(
 ): Promise<T> {
   const { query, json, form, timeout = DEFAULT_TIMEOUT, successCode = 0, silent = false } = options;
   const controller = new AbortController();
-  const timer = setTimeout(
-    () => controller.abort(new DOMException("timeout", "TimeoutError")),
-    timeout,
-  );
+  const onTimeout = () => controller.abort(new DOMException("timeout", "TimeoutError"));
+  // The platform's own deadline where there is one: a page's first load starts a dozen calls in
+  // one task, and a timer each is a dozen more for the browser to track (docs/decisions.md §24).
+  const deadline = typeof AbortSignal.timeout === "function" ? AbortSignal.timeout(timeout) : null;
+  deadline?.addEventListener("abort", onTimeout, { once: true });
+  const timer = deadline ? undefined : setTimeout(onTimeout, timeout);
   options.signal?.addEventListener("abort", () => controller.abort(options.signal?.reason));
   const headers: Record<string, string> = { Accept: "application/json" };
   const token = hooks.getToken();
@@ -107,6 +109,7 @@ export async function request<T>(
         : { kind: "network", message: HTTP_MESSAGES.network },
     );
   } finally {
+    deadline?.removeEventListener("abort", onTimeout);
     clearTimeout(timer);
   }
 
@@ -184,7 +187,7 @@ function batched(
         // Calls with different tokens (a sign-in in between) never share a batch.
         const byToken = new Map<string, Queued[]>();
         for (const q of ready) {
-          const key = new Headers(q.init.headers).get("authorization") ?? "";
+          const key = (q.init.headers as Record<string, string>).Authorization ?? "";
           byToken.set(key, [...(byToken.get(key) ?? []), q]);
         }
         for (const group of byToken.values()) {
