@@ -178,8 +178,8 @@ function batched(
     queue.push({ target, init, signal, resolve, reject });
     if (!flushScheduled) {
       flushScheduled = true;
-      // A macrotask, not a microtask: effects of one commit and the timers queued beside the
-      // first call (each page block starts in a task of its own after the paint) join it.
+      // A macrotask, not a microtask: the calls of one commit's effects, or of the work started
+      // together after a paint (app/after-paint.ts), and of timers already queued, join it.
       setTimeout(() => {
         flushScheduled = false;
         const ready = queue.filter((q) => !q.signal.aborted);
@@ -211,21 +211,26 @@ async function sendBatch(batchPath: string, group: Queued[]): Promise<void> {
   }
   const headers = new Headers(first.init.headers);
   headers.set("Content-Type", "application/json");
-  let answers: BatchAnswer[] | null = null;
+  let response: Response;
   try {
-    const response = await fetch(hooks.baseUrl + batchPath, {
+    response = await fetch(hooks.baseUrl + batchPath, {
       method: "POST",
       headers,
       body: JSON.stringify({ requests: group.map((q) => q.target) }),
     });
-    const envelope = response.ok ? ((await response.json()) as Envelope<BatchAnswer[]>) : null;
-    if (envelope?.code === 0 && Array.isArray(envelope.data)) {
-      answers = envelope.data.length === group.length ? envelope.data : null;
-    }
   } catch (error) {
     // The line failed: every call in it fails as its own fetch would have.
     for (const q of group) q.reject(error);
     return;
+  }
+  let answers: BatchAnswer[] | null = null;
+  try {
+    const envelope = response.ok ? ((await response.json()) as Envelope<BatchAnswer[]>) : null;
+    if (envelope?.code === 0 && Array.isArray(envelope.data)) {
+      answers = envelope.data.length === group.length ? envelope.data : null;
+    }
+  } catch {
+    answers = null;
   }
   if (!answers) {
     // A server without the batch (or one that refused it, e.g. a session that just ended):

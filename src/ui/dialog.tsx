@@ -1,6 +1,7 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { cva, type VariantProps } from "class-variance-authority";
 import * as React from "react";
+import { CloseIcon } from "./close-icon";
 import { cn } from "./cn";
 import { DIALOG_FRAME } from "./dialog-frame";
 import { OpenedOnceContext, useOpenedOnce } from "./opened-once";
@@ -108,14 +109,7 @@ function OpenDialogContent({
               className="-mr-1.5 grid size-8 place-items-center rounded text-neutral-600 hover:bg-neutral-100 hover:text-neutral-900"
               aria-label={closeLabel}
             >
-              <svg viewBox="0 0 16 16" className="size-4" aria-hidden="true">
-                <path
-                  d="M4 4l8 8M12 4l-8 8"
-                  stroke="currentColor"
-                  strokeWidth="1.6"
-                  strokeLinecap="round"
-                />
-              </svg>
+              <CloseIcon />
             </RadixDialog.Close>
           )}
         </header>

@@ -1,5 +1,6 @@
 import * as Radix from "@radix-ui/react-dropdown-menu";
 import * as React from "react";
+import { CloseIcon } from "./close-icon";
 import { cn } from "./cn";
 import { useFieldControl } from "./field";
 
@@ -70,14 +71,7 @@ export function MultiSelect({
                 onClick={() => toggle(id, false)}
                 className="grid size-6 place-items-center rounded-sm text-brand-700 hover:bg-brand-100"
               >
-                <svg viewBox="0 0 16 16" className="size-3" aria-hidden="true">
-                  <path
-                    d="M4 4l8 8M12 4l-8 8"
-                    stroke="currentColor"
-                    strokeWidth="1.8"
-                    strokeLinecap="round"
-                  />
-                </svg>
+                <CloseIcon size="size-3" strokeWidth={1.8} />
               </button>
             </span>
           );

@@ -19,6 +19,8 @@ let appUrl = "";
 let arrived: string[] = [];
 let plain: Server;
 let plainUrl = "";
+/** Whether the plain server answers a batch with a page instead (a proxy's error page, say). */
+let plainBatchPage = false;
 
 beforeAll(async () => {
   h = await startHarness();
@@ -43,6 +45,11 @@ beforeAll(async () => {
   // A server without the batch: every path answers its own name, POST included.
   plain = createServer((req, res) => {
     arrived.push(req.url ?? "");
+    if (plainBatchPage && req.url === BATCH_PATH) {
+      res.writeHead(200, { "content-type": "text/html" });
+      res.end("<!doctype html><title>网关</title>");
+      return;
+    }
     res.writeHead(200, { "content-type": "application/json" });
     res.end(JSON.stringify({ code: 0, messageInfo: "ok", data: { path: req.url } }));
   });
@@ -248,6 +255,18 @@ describe("the client's batching", () => {
     ]);
     expect(answers).toEqual([{ path: "/hrs/a" }, { path: "/hrs/b?x=1" }]);
     expect(arrived).toEqual([BATCH_PATH, "/hrs/a", "/hrs/b?x=1"]);
+  });
+
+  it("a batch answered with a page, not JSON: each call goes on its own", async () => {
+    useServer(plainUrl, "token");
+    plainBatchPage = true;
+    try {
+      const answers = await Promise.all([request("GET", "/hrs/a"), request("GET", "/hrs/b")]);
+      expect(answers).toEqual([{ path: "/hrs/a" }, { path: "/hrs/b" }]);
+      expect(arrived).toEqual([BATCH_PATH, "/hrs/a", "/hrs/b"]);
+    } finally {
+      plainBatchPage = false;
+    }
   });
 
   it("a call whose caller gave up (its timeout) fails alone; the others arrive", async () => {

@@ -2,6 +2,7 @@ import * as RadixDialog from "@radix-ui/react-dialog";
 import * as React from "react";
 import { useT } from "../../i18n";
 import { shellMessages } from "../../i18n/messages/shell";
+import { CloseIcon } from "../../ui/close-icon";
 import { useOpenedOnce } from "../../ui/opened-once";
 import { useMediaQuery } from "../../ui/use-media-query";
 import type { MenuSearchProps } from "./MenuSearch";
@@ -117,14 +118,7 @@ export function AppShell({
                 aria-label={t("closeMenu")}
                 className="m-2 grid size-10 place-items-center rounded-full bg-white/90 text-neutral-800"
               >
-                <svg viewBox="0 0 16 16" className="size-4" aria-hidden="true">
-                  <path
-                    d="M4 4l8 8M12 4l-8 8"
-                    stroke="currentColor"
-                    strokeWidth="1.6"
-                    strokeLinecap="round"
-                  />
-                </svg>
+                <CloseIcon />
               </RadixDialog.Close>
             </RadixDialog.Content>
           </RadixDialog.Portal>
