@@ -15,11 +15,9 @@ function loadKit(): Promise<MenuKit> {
 }
 
 /**
- * The menu kit: its code is fetched when the browser is idle after the caller mounts, and its
- * parts replace the plain triggers when one is first pressed (or at once on a later mount, the
- * code being here): a page's first load neither waits for a menu nobody has opened nor mounts
- * one. Mounting Radix's menu sets state while React commits (its popper's anchor), a synchronous
- * second render in the commit's task (docs/decisions.md §24). null until a press or a remount.
+ * The menu kit, fetched when the browser is idle after the caller mounts (or at once when a
+ * trigger is pressed first): a page's first load does not wait for a menu nobody has opened.
+ * null until it is here.
  */
 export function useMenuKit(): [MenuKit | null, () => Promise<MenuKit>] {
   const [loaded, setLoaded] = React.useState<MenuKit | null>(kit);
@@ -33,9 +31,18 @@ export function useMenuKit(): [MenuKit | null, () => Promise<MenuKit>] {
   );
   React.useEffect(() => {
     if (loaded) return;
+    let live = true;
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
-    // Only the code: a press then opens the menu without a round trip.
-    idle(() => void loadKit().catch(() => undefined));
+    idle(() => {
+      // Nobody is waiting for it: the triggers re-render with the kit as a transition, in slices
+      // (a press before then loads it at once, urgently, below).
+      void loadKit()
+        .then((m) => live && React.startTransition(() => setLoaded(m)))
+        .catch(() => undefined);
+    });
+    return () => {
+      live = false;
+    };
   }, [loaded]);
   return [loaded, load];
 }
