@@ -64,6 +64,35 @@ function precompress(): Plugin {
   };
 }
 
+const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
+
+/**
+ * V8's explicit compile hint (v8.dev/blog/explicit-compile-hints) on the chunks a page's first
+ * load runs: their functions compile eagerly on the streaming thread while the file downloads,
+ * instead of one by one on the main thread at their first call. The hint is the chunk's banner,
+ * so it is part of the file's hash; V8 reads it only as the file's first line, above the preload
+ * map Vite adds later, so it is moved there. Main-thread script time of the home page's load:
+ * 212 → 163 ms, median of 8; on the second line the hint changed nothing (decisions §25).
+ */
+function compileHints(): Plugin {
+  return {
+    name: "compile-hints",
+    apply: "build",
+    generateBundle: {
+      order: "post",
+      handler(_options, bundle) {
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type !== "chunk" || !chunk.code.includes(COMPILE_HINT)) continue;
+          chunk.code = `${COMPILE_HINT}\n${chunk.code.replace(`${COMPILE_HINT}\n`, "")}`;
+        }
+      },
+    },
+  };
+}
+
+/** The chunks a page's first load runs at once: the entry, the shell and the home page. */
+const EAGER_CHUNKS = /^(main|shell|DashboardPage)$/;
+
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? "8080"}`;
 
 /** In `vite` dev, the public share pages come from share.html, as the server does in production. */
@@ -113,6 +142,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     sharePages(),
+    compileHints(),
     ...(shareBuild ? [] : [versionFile()]),
     precompress(),
   ],
@@ -143,6 +173,7 @@ export default defineConfig({
     rolldownOptions: {
       input: shareBuild ? { share: "share.html" } : { main: "index.html" },
       output: {
+        postBanner: (chunk) => (EAGER_CHUNKS.test(chunk.name) ? COMPILE_HINT : ""),
         codeSplitting: {
           groups: [
             { name: "main", tags: ["$initial"], priority: 2 },

@@ -90,6 +90,8 @@ async function runOnce(url: string, port: number, keepStorage: boolean, tab?: Ta
     writeFileSync(path.join(dump, `${name}.json`), JSON.stringify(result.lhr));
     const trace = (result.artifacts as { Trace?: unknown } | undefined)?.Trace;
     if (trace) writeFileSync(path.join(dump, `${name}.trace.json`), JSON.stringify(trace));
+    const log = (result.artifacts as { DevtoolsLog?: unknown } | undefined)?.DevtoolsLog;
+    if (log) writeFileSync(path.join(dump, `${name}.devtoolslog.json`), JSON.stringify(log));
   }
   return result.lhr;
 }

@@ -253,6 +253,29 @@ describe("dashboard", () => {
     ]);
   });
 
+  it("marks the code its first load runs for eager compiling, on the file's first line only", async () => {
+    // V8 reads `//# allFunctionsCalledOnLoad` only as a file's first line (decisions §25).
+    const html = await (await fetch(`${baseUrl}/dashboard`)).text();
+    const files = [
+      ...html.matchAll(
+        /<(?:script type="module"|link rel="modulepreload")[^>]* (?:src|href)="([^"]+)"/g,
+      ),
+    ].map((m) => m[1] ?? "");
+    const firstLines = await Promise.all(
+      files.map(async (file) => [
+        file.replace(/^\/assets\/|-[\w-]{8}\.js$/g, ""),
+        (await (await fetch(`${baseUrl}${file}`)).text()).split("\n", 1)[0],
+      ]),
+    );
+    expect(Object.fromEntries(firstLines)).toEqual({
+      main: "//# allFunctionsCalledOnLoad",
+      shell: "//# allFunctionsCalledOnLoad",
+      DashboardPage: "//# allFunctionsCalledOnLoad",
+      // Small, and shared with the public pages: compiled as it is called.
+      "public-shared": expect.not.stringContaining("allFunctionsCalledOnLoad"),
+    });
+  });
+
   it("keeps its layout still while the blocks and the chart load (CLS ≤ 0.01)", async () => {
     await finishTour("2|admin|DEMO");
     const { context, page } = await newPage(browser);

@@ -110,6 +110,25 @@ describe("startAfterPaint", () => {
     expect(frames).toHaveBeenCalledTimes(2);
   });
 
+  it("resumes each waiter in a task of its own, in order", async () => {
+    vi.useFakeTimers();
+    const timing = fakePaintTiming();
+    vi.stubGlobal("requestAnimationFrame", (cb: FrameRequestCallback) =>
+      setTimeout(() => cb(0), 16),
+    );
+    const log: string[] = [];
+    // A microtask queued by the first waiter's work runs before the second waiter resumes: the
+    // two never share a task (together, the home page's waiters made one long task).
+    startAfterPaint(() => {
+      log.push("menus");
+      queueMicrotask(() => log.push("menus' microtask"));
+    });
+    void afterPaint().then(() => log.push("notices"));
+    timing.paint();
+    await vi.advanceTimersByTimeAsync(50);
+    expect(log).toEqual(["menus", "menus' microtask", "notices"]);
+  });
+
   it("never starts work cancelled before the paint (an effect cleaned up)", async () => {
     vi.useFakeTimers();
     const timing = fakePaintTiming();
