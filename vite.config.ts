@@ -173,7 +173,10 @@ export default defineConfig({
     rolldownOptions: {
       input: shareBuild ? { share: "share.html" } : { main: "index.html" },
       output: {
-        postBanner: (chunk) => (EAGER_CHUNKS.test(chunk.name) ? COMPILE_HINT : ""),
+        // No banner (undefined, which rolldown accepts though its type says string) for the
+        // other chunks: an empty one would still add a blank first line to each of them.
+        postBanner: (chunk) =>
+          EAGER_CHUNKS.test(chunk.name) ? COMPILE_HINT : (undefined as unknown as string),
         codeSplitting: {
           groups: [
             { name: "main", tags: ["$initial"], priority: 2 },
