@@ -71,6 +71,12 @@ async function runOnce(url: string, port: number, keepStorage: boolean, tab?: Ta
       onlyCategories: ["performance"],
       logLevel: "error",
       ...(keepStorage ? { disableStorageReset: true } : {}),
+      // BENCH_CPU_SLOWDOWN=8 simulates a CPU twice as slow as Lighthouse's phone on this host:
+      // the observed tasks count eight times instead of four. Scores depend on the host
+      // (docs/decisions.md §19); this asks how a build fares on a slower one, for A/B runs only.
+      ...(process.env.BENCH_CPU_SLOWDOWN
+        ? { throttling: { cpuSlowdownMultiplier: Number(process.env.BENCH_CPU_SLOWDOWN) } }
+        : {}),
       // BENCH_LIGHTHOUSE_TRACE_CATEGORIES=disabled-by-default-v8.cpu_profiler adds JS samples to
       // the dumped traces (where a long task's time went); it slows the page, so not for scores.
       ...(process.env.BENCH_LIGHTHOUSE_TRACE_CATEGORIES

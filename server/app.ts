@@ -8,6 +8,7 @@ import { isApiPath } from "../src/api/prefixes.ts";
 import { SHARE_VIEWS } from "../src/domain/scope.ts";
 import { resolveSession } from "./auth/sessions.ts";
 import { ApiError, failStatus, MESSAGES } from "./http/envelope.ts";
+import { inlineScriptSources } from "./http/inline-scripts.ts";
 import { mountInternal } from "./http/internal.ts";
 import { isPublicApi } from "./http/public-paths.ts";
 import { mountStatic } from "./http/static.ts";
@@ -78,7 +79,8 @@ export function createApp(deps: Deps) {
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The built pages' own inline scripts, by hash (server/http/inline-scripts.ts).
+        scriptSrc: ["'self'", ...inlineScriptSources(config.staticDir)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:"],
         connectSrc: ["'self'"],

@@ -71,7 +71,16 @@ function closure(manifest: Manifest, roots: string[]): Set<string> {
   return seen;
 }
 
-/** index.html with the landing page's preloads at the end of its <head>. */
-export function withPreloads(indexHtml: string, tags: string): string {
-  return tags ? indexHtml.replace("</head>", `${tags}</head>`) : indexHtml;
+/**
+ * index.html as the first answer for `pathname`: the landing page's preloads at the end of its
+ * <head>, and on the shell's built pages `<html data-boot="shell">`, which lets index.html's
+ * loading state draw the shell's bars around its spinner when a session is stored (the page's
+ * first script checks; styles.css, docs/decisions.md §26). Other paths (the login page, the
+ * public pages, a signed-in path the shell answers with its welcome page) keep the spinner alone.
+ */
+export function landingHtml(indexHtml: string, pathname: string, tags: string): string {
+  const html = pageModuleFor(pathname)
+    ? indexHtml.replace(/<html(?=[\s>])/, '<html data-boot="shell"')
+    : indexHtml;
+  return tags ? html.replace("</head>", `${tags}</head>`) : html;
 }

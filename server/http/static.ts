@@ -4,7 +4,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import type { Hono } from "hono";
 import { compress } from "hono/compress";
 import { SHARE_PAGE_PATHS } from "../../src/domain/share-link.ts";
-import { landingPreloads, withPreloads } from "./preload.ts";
+import { landingHtml, landingPreloads } from "./preload.ts";
 import { trackPageHtml } from "./share-page.ts";
 import type { AppEnv } from "./types.ts";
 
@@ -58,6 +58,6 @@ export function mountStatic(
   app.use("*", serveStatic({ root: staticDir, precompressed: true, index: "__none__" }));
   app.get("*", (c) => {
     c.header("Cache-Control", "no-cache");
-    return c.html(withPreloads(indexHtml, preloads(c.req.path)));
+    return c.html(landingHtml(indexHtml, c.req.path, preloads(c.req.path)));
   });
 }

@@ -164,6 +164,94 @@ describe("shell", () => {
     await context.close();
   });
 
+  it("frames a signed-in landing page's loading spinner with the shell's bars, in the user's colour", async () => {
+    // The app's entry is held at the server's door, so index.html's own loading state stays.
+    const ENTRY = /\/assets\/main-[^/]*\.js$/;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const hold = async (route: Route) => {
+      await held;
+      await route.continue();
+    };
+    const frame = async (page: Page) =>
+      page.evaluate(() => {
+        const shown = (el: Element | undefined) =>
+          Boolean(el && getComputedStyle(el).display !== "none");
+        const [sidebar, bar] = document.querySelectorAll(".boot-frame");
+        return {
+          sidebar: shown(sidebar),
+          bar: shown(bar),
+          sidebarColour: sidebar ? getComputedStyle(sidebar).backgroundColor : "",
+        };
+      });
+
+    // Signed out: the spinner alone, even on a landing page's address.
+    const { context, page } = await newPage(browser);
+    // index.html's inline scripts run under the server's Content-Security-Policy (by hash).
+    const refused: string[] = [];
+    context.on("console", (message) => {
+      if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+    });
+    await page.route(ENTRY, hold);
+    await page.goto(`${baseUrl}/dashboard`, { waitUntil: "commit" });
+    await page.getByRole("status").waitFor();
+    expect(await frame(page)).toMatchObject({ sidebar: false, bar: false });
+    release();
+    await page.waitForURL(/\/login/);
+    await page.unroute(ENTRY, hold);
+
+    // Signed in, default colour, then a colour of the user's own.
+    await signIn(page, "管理员", "admin");
+    await page.waitForURL(`${baseUrl}/dashboard`);
+    await page.getByRole("heading", { name: "您好，系统管理员" }).waitFor();
+    const sidebars: string[] = [];
+    for (const theme of [null, "#AA3300"]) {
+      if (theme) await page.evaluate((c) => localStorage.setItem("themeColor", c), theme);
+      let open = () => {};
+      const gate = new Promise<void>((resolve) => {
+        open = resolve;
+      });
+      const wait = async (route: Route) => {
+        await gate;
+        await route.continue();
+      };
+      await page.route(ENTRY, wait);
+      await page.goto(`${baseUrl}/dashboard`, { waitUntil: "commit" });
+      await page.getByRole("status").waitFor();
+      const shown = await frame(page);
+      expect(shown).toMatchObject({ sidebar: true, bar: true });
+      sidebars.push(shown.sidebarColour);
+      open();
+      // The shell replaces the frame where it stood.
+      await page.getByRole("navigation", { name: "主导航" }).waitFor();
+      expect(await page.locator(".boot-frame").count()).toBe(0);
+      await page.unroute(ENTRY, wait);
+    }
+    expect(sidebars[0]).not.toBe(sidebars[1]);
+
+    // The login page and a signed-in address the shell answers with its welcome page: no frame.
+    for (const address of ["/login", "/hrs_role"]) {
+      const tab = await context.newPage();
+      let open = () => {};
+      const gate = new Promise<void>((resolve) => {
+        open = resolve;
+      });
+      await tab.route(ENTRY, async (route) => {
+        await gate;
+        await route.continue();
+      });
+      await tab.goto(`${baseUrl}${address}`, { waitUntil: "commit" });
+      await tab.getByRole("status").waitFor();
+      expect(await frame(tab)).toMatchObject({ sidebar: false, bar: false });
+      open();
+      await tab.close();
+    }
+    expect(refused).toEqual([]);
+    await context.close();
+  });
+
   it("updates the counters after the server's counts change", async () => {
     const { context, page } = await newPage(browser);
     await page.clock.install();

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { landingPreloads, withPreloads } from "../../server/http/preload.ts";
+import { landingHtml, landingPreloads } from "../../server/http/preload.ts";
 
 const dirs: string[] = [];
 function staticDir(manifest: unknown): string {
@@ -113,9 +113,19 @@ describe("the landing page's code named in its first answer", () => {
   it("puts the tags at the end of <head>, after the entry's script", () => {
     const html =
       '<html><head><script type="module" src="/assets/main-1.js"></script></head><body></body></html>';
-    const out = withPreloads(html, preloads("/dashboard"));
+    const out = landingHtml(html, "/dashboard", preloads("/dashboard"));
     expect(out.indexOf("main-1.js")).toBeLessThan(out.indexOf("ShellLayout-5.js"));
     expect(out).toMatch(/DashboardPage-6\.js"><link[^>]+tabs-4\.js"><\/head>/);
-    expect(withPreloads(html, "")).toBe(html);
+    expect(landingHtml(html, "/login", "")).toBe(html);
+  });
+
+  it("marks the shell's landing pages for the loading frame, and no other page", () => {
+    const html = '<!doctype html>\n<html lang="zh-CN">\n<head></head><body></body></html>';
+    for (const landing of ["/dashboard", "/tutorial", "/notification"]) {
+      expect(landingHtml(html, landing, "")).toContain('<html data-boot="shell" lang="zh-CN">');
+    }
+    for (const other of ["/login", "/cargoTracking", "/some/unknown/path", "/dashboard/x"]) {
+      expect(landingHtml(html, other, "")).toBe(html);
+    }
   });
 });
