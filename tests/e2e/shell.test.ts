@@ -165,18 +165,26 @@ describe("shell", () => {
   });
 
   it("frames a signed-in landing page's loading spinner with the shell's bars, in the user's colour", async () => {
-    // The app's entry is held at the server's door, so index.html's own loading state stays.
+    // The app's entry is held at the server's door, so index.html's own loading state stays:
+    // `loading` opens `address` with the entry held and reads the frame, then lets the entry go.
     const ENTRY = /\/assets\/main-[^/]*\.js$/;
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const hold = async (route: Route) => {
-      await held;
-      await route.continue();
-    };
-    const frame = async (page: Page) =>
-      page.evaluate(() => {
+    const loading = async (page: Page, address: string) => {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const hold = async (route: Route) => {
+        await held;
+        await route.continue();
+      };
+      await page.route(ENTRY, hold);
+      await page.goto(`${baseUrl}${address}`, { waitUntil: "commit" });
+      // Styled: the stylesheet is in (until then every box shows).
+      await page.waitForFunction(() => {
+        const status = document.querySelector('[role="status"]');
+        return status !== null && getComputedStyle(status).display === "flex";
+      });
+      const frame = await page.evaluate(() => {
         const shown = (el: Element | undefined) =>
           Boolean(el && getComputedStyle(el).display !== "none");
         const [sidebar, bar] = document.querySelectorAll(".boot-frame");
@@ -186,6 +194,9 @@ describe("shell", () => {
           sidebarColour: sidebar ? getComputedStyle(sidebar).backgroundColor : "",
         };
       });
+      release();
+      return { frame, done: () => page.unroute(ENTRY, hold) };
+    };
 
     // Signed out: the spinner alone, even on a landing page's address.
     const { context, page } = await newPage(browser);
@@ -194,13 +205,10 @@ describe("shell", () => {
     context.on("console", (message) => {
       if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
     });
-    await page.route(ENTRY, hold);
-    await page.goto(`${baseUrl}/dashboard`, { waitUntil: "commit" });
-    await page.getByRole("status").waitFor();
-    expect(await frame(page)).toMatchObject({ sidebar: false, bar: false });
-    release();
+    const signedOut = await loading(page, "/dashboard");
+    expect(signedOut.frame).toMatchObject({ sidebar: false, bar: false });
     await page.waitForURL(/\/login/);
-    await page.unroute(ENTRY, hold);
+    await signedOut.done();
 
     // Signed in, default colour, then a colour of the user's own.
     await signIn(page, "管理员", "admin");
@@ -209,43 +217,20 @@ describe("shell", () => {
     const sidebars: string[] = [];
     for (const theme of [null, "#AA3300"]) {
       if (theme) await page.evaluate((c) => localStorage.setItem("themeColor", c), theme);
-      let open = () => {};
-      const gate = new Promise<void>((resolve) => {
-        open = resolve;
-      });
-      const wait = async (route: Route) => {
-        await gate;
-        await route.continue();
-      };
-      await page.route(ENTRY, wait);
-      await page.goto(`${baseUrl}/dashboard`, { waitUntil: "commit" });
-      await page.getByRole("status").waitFor();
-      const shown = await frame(page);
-      expect(shown).toMatchObject({ sidebar: true, bar: true });
-      sidebars.push(shown.sidebarColour);
-      open();
+      const signedIn = await loading(page, "/dashboard");
+      expect(signedIn.frame).toMatchObject({ sidebar: true, bar: true });
+      sidebars.push(signedIn.frame.sidebarColour);
       // The shell replaces the frame where it stood.
       await page.getByRole("navigation", { name: "主导航" }).waitFor();
       expect(await page.locator(".boot-frame").count()).toBe(0);
-      await page.unroute(ENTRY, wait);
+      await signedIn.done();
     }
     expect(sidebars[0]).not.toBe(sidebars[1]);
 
     // The login page and a signed-in address the shell answers with its welcome page: no frame.
     for (const address of ["/login", "/hrs_role"]) {
       const tab = await context.newPage();
-      let open = () => {};
-      const gate = new Promise<void>((resolve) => {
-        open = resolve;
-      });
-      await tab.route(ENTRY, async (route) => {
-        await gate;
-        await route.continue();
-      });
-      await tab.goto(`${baseUrl}${address}`, { waitUntil: "commit" });
-      await tab.getByRole("status").waitFor();
-      expect(await frame(tab)).toMatchObject({ sidebar: false, bar: false });
-      open();
+      expect((await loading(tab, address)).frame).toMatchObject({ sidebar: false, bar: false });
       await tab.close();
     }
     expect(refused).toEqual([]);
