@@ -2,8 +2,8 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
-import { API_PREFIXES } from "./src/api/prefixes.ts";
-import { SHELL_CHUNK_NAME } from "./src/app/page-modules.ts";
+import { SHELL_CHUNK_NAME } from "./src/contract/pages.ts";
+import { API_PREFIXES } from "./src/contract/prefixes.ts";
 import { isSharePagePath } from "./src/domain/share-link.ts";
 
 /** The build's version: the client compares it with /version.json (pack_vue_version) on clicks. */

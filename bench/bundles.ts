@@ -3,8 +3,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { build } from "../scripts/ensure-build.mjs";
-import { shellManifestKey } from "../src/app/page-modules.ts";
 import { ROUTES } from "../src/app/routes.ts";
+import { shellManifestKey } from "../src/contract/pages.ts";
 
 type ManifestChunk = {
   file: string;

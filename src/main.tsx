@@ -1,43 +1,18 @@
 import { getDefaultStore } from "jotai";
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
-import { navigate } from "wouter/use-browser-location";
-import { BATCH_PATH } from "./api/batch";
-import { configureClient } from "./api/client";
-import { App, preloadShell } from "./app/App";
-import { LOGIN_PATH } from "./app/paths";
+import { App, shellModule } from "./app/App";
 import { publicPage } from "./app/public-routes";
-import { menusAtom } from "./app/state/menus";
+import { installClientPolicy } from "./app/session/policy";
 import { sessionAtom } from "./app/state/session";
 import { applyTheme, readTheme } from "./app/state/theme";
 import { dueInThisTab } from "./domain/advisory";
-import { notify } from "./ui/toast";
 import "./styles.css";
 
 const store = getDefaultStore();
 
 applyTheme(readTheme());
-
-configureClient({
-  getToken: () => store.get(sessionAtom)?.token ?? null,
-  // GET calls started in one task travel as one request (docs/decisions.md §24).
-  batchPath: BATCH_PATH,
-  // The presenter loads with the first failure, not with the first page.
-  onFailure: (failure) =>
-    void import("./app/error-presenter").then(({ presentFailure }) =>
-      presentFailure(failure, {
-        notify,
-        signOut: () => {
-          store.set(sessionAtom, null);
-          store.set(menusAtom, null);
-          const here = window.location.pathname + window.location.search;
-          if (window.location.pathname !== LOGIN_PATH) {
-            navigate(`${LOGIN_PATH}?redirect=${encodeURIComponent(here)}`, { replace: true });
-          }
-        },
-      }),
-    ),
-});
+installClientPolicy();
 
 const root = document.getElementById("root");
 const render = (transition = false) => {
@@ -68,8 +43,9 @@ if (store.get(sessionAtom) && !publicPage(window.location.pathname)) {
     : Promise.resolve();
   advisories
     .catch(() => undefined)
-    .then(preloadShell)
-    // Behind a notice (or the index page's spinner) the shell renders in slices.
+    .then(() => shellModule.load())
+    // Behind a notice (or the index page's spinner) the shell renders in slices. A shell whose
+    // code failed to arrive renders too: the load boundary offers a retry.
     .then(
       () => render(true),
       () => render(true),

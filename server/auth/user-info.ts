@@ -1,24 +1,8 @@
+import type { UserInfo } from "../../src/contract/access.ts";
 import type { Queryable } from "../db/client.ts";
 
-/** What the login answer and the session refresh both return, in the spec's field names. */
-export type UserInfo = {
-  userId: number;
-  orgId: number;
-  roleId: number | null;
-  orgName: string;
-  orgCode: string;
-  orgVersion: "FULL" | "BOOKING";
-  privateSaas: boolean;
-  validUntil: string | null;
-  userCname: string;
-  userEname: string | null;
-  onlineService: boolean;
-  loginRole: "admin" | "staff" | "partner";
-  loginType: number;
-  adminRole: string | null;
-  pageLanguage: string;
-  buttonInfo: string[];
-};
+/** What the login answer and the session refresh both return (the contract's type). */
+export type { UserInfo };
 
 /** The login answer's description of an active member; null for a disabled user or non-member. */
 export async function loadUserInfo(

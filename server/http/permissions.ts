@@ -1,20 +1,12 @@
 import type { Context, MiddlewareHandler } from "hono";
+import type { MenuNode as ContractMenuNode } from "../../src/contract/access.ts";
 import type { AuthContext } from "../auth/sessions.ts";
 import type { Queryable } from "../db/client.ts";
 import { ApiError, MESSAGES } from "./envelope.ts";
 import type { AppEnv } from "./types.ts";
 
-/** A menu as GET /hrs/permission answers it (spec 000 §3 "Permission or menu node"). */
-export type MenuNode = {
-  id: number;
-  name: string;
-  label: string;
-  path: string | null;
-  icon: string | null;
-  hidden: boolean;
-  alwaysShow: boolean;
-  children: MenuNode[];
-};
+/** A menu as GET /hrs/permission answers it: the contract's, without the admin tree's mark. */
+export type MenuNode = Omit<ContractMenuNode, "have" | "children"> & { children: MenuNode[] };
 
 /** GET /hrs/permission/getAllPermissionAndHave: the whole tree, each node marked. */
 export type MenuNodeWithHave = Omit<MenuNode, "children"> & {

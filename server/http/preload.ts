@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { pageModuleFor, pageModuleKey, shellManifestKey } from "../../src/app/page-modules.ts";
+import { pageModuleFor, pageModuleKey, shellManifestKey } from "../../src/contract/pages.ts";
 
 type ManifestChunk = {
   file: string;
@@ -22,7 +22,7 @@ type Manifest = Record<string, ManifestChunk>;
  * signed-in address fetches the shell in vain and lands on /login, a small price against every
  * signed-in load saving two round trips (docs/decisions.md §20).
  *
- * Paths other than the shell's built pages (page-modules.ts) get nothing: the login page and
+ * Paths other than the shell's built pages (src/contract/pages.ts) get nothing: the login page and
  * the public pages are in the entry, the share pages have an entry of their own.
  */
 export function landingPreloads(staticDir: string): (pathname: string) => string {

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import * as v from "valibot";
-import { BATCH_MAX, type BatchAnswer, batchPathProblem } from "../../src/api/batch.ts";
+import { BATCH_MAX, type BatchAnswer, batchPathProblem } from "../../src/contract/batch.ts";
 import { limitBody, readJson } from "../http/body.ts";
 import { ok } from "../http/envelope.ts";
 import type { AppEnv } from "../http/types.ts";
@@ -25,7 +25,7 @@ const BATCH_SCHEMA = v.strictObject({
 const BODY_HEADERS = ["content-type", "content-length", "transfer-encoding", "content-encoding"];
 
 /**
- * POST /api/batch: several GET calls in one request (src/api/batch.ts). Each call goes through
+ * POST /api/batch: several GET calls in one request (src/contract/batch.ts). Each call goes through
  * the whole app with the batch's headers (its token, its address), so it is checked, logged and
  * answered exactly as if it had come on its own; one call's failure is its own status in the list,
  * never the batch's.

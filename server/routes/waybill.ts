@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import * as v from "valibot";
+import type { HawbListItem, HawbRecord } from "../../src/contract/waybill.ts";
 import type { CreateSource } from "../../src/domain/address.ts";
 import { partyFromAddress } from "../../src/domain/address-recognition.ts";
 import { BUSINESS_SCOPES, type BusinessScope } from "../../src/domain/scope.ts";
-import type { HawbPrintValues } from "../../src/domain/waybill-fields.ts";
 import {
   checkInternalNumber,
   EMPTY_PARTY,
@@ -26,33 +26,7 @@ export const WAYBILL_MESSAGES = {
   orderCodeTooLong: "订单号不能超过40个字符",
 } as const;
 
-export type HawbRecord = {
-  id: number;
-  orderCode: string;
-  businessScope: BusinessScope;
-  internalNumber: string;
-  mawbNumber: string;
-  createSource: CreateSource;
-  sourceOrderCode: string;
-  print: HawbPrintValues;
-  shipper: WaybillParty;
-  consignee: WaybillParty;
-  createdAt: string;
-  updatedAt: string;
-};
-
-export type HawbListItem = {
-  id: number;
-  orderCode: string;
-  mawbNumber: string;
-  hawbNumber: string;
-  internalNumber: string;
-  createSource: CreateSource;
-  shipperName: string;
-  consigneeName: string;
-  destination: string;
-  updatedAt: string;
-};
+export type { HawbListItem, HawbRecord };
 
 const RECORD_COLUMNS = `w.id, w.order_code as "orderCode", w.business_scope as "businessScope",
   w.internal_number as "internalNumber", w.mawb_number as "mawbNumber",

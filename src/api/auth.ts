@@ -1,33 +1,9 @@
+import { ACCESS_PATHS, type TokenAnswer } from "../contract/access";
 import { buildLoginName, type LoginForm } from "../domain/login";
 import { api } from "./client";
 
-export type UserInfo = {
-  userId: number;
-  orgId: number;
-  roleId: number | null;
-  orgName: string;
-  orgCode: string;
-  orgVersion: "FULL" | "BOOKING";
-  privateSaas: boolean;
-  validUntil: string | null;
-  userCname: string;
-  userEname: string | null;
-  onlineService: boolean;
-  loginRole: "admin" | "staff" | "partner";
-  loginType: number;
-  adminRole: string | null;
-  pageLanguage: string;
-  buttonInfo: string[];
-};
-
-export type TokenAnswer = UserInfo & {
-  access_token: string;
-  token_type: string;
-  expires_in: number;
-};
-
 export function passwordLogin(form: LoginForm): Promise<TokenAnswer> {
-  return api.post<TokenAnswer>("/auth/oauth/token", {
+  return api.post<TokenAnswer>(ACCESS_PATHS.login, {
     form: {
       grant_type: "password",
       username: buildLoginName({ type: form.type, login: form.login, orgCode: form.orgCode }),
@@ -39,5 +15,5 @@ export function passwordLogin(form: LoginForm): Promise<TokenAnswer> {
 }
 
 export function logout(): Promise<boolean> {
-  return api.delete<boolean>("/auth/token/logout", { silent: true });
+  return api.delete<boolean>(ACCESS_PATHS.logout, { silent: true });
 }

@@ -1,7 +1,8 @@
-import { BATCH_MAX, type BatchAnswer } from "./batch";
+import { BATCH_MAX, type BatchAnswer } from "../contract/batch";
+import type { Envelope } from "../contract/http";
 import { type ApiFailure, failureMessage, HTTP_MESSAGES } from "./errors";
 
-export type Envelope<T> = { code: number; messageInfo?: string; data: T };
+export type { Envelope };
 
 export class ApiError extends Error {
   constructor(readonly failure: ApiFailure) {
@@ -28,10 +29,15 @@ export type ClientHooks = {
   /** Prefix for every path; empty in the browser (same origin), a URL in node tests. */
   baseUrl: string;
   getToken(): string | null;
-  /** Called once for every failed call that is not silent. */
+  /** Called once for every failed call that is not silent, except a 401. */
   onFailure(failure: ApiFailure, context: { path: string }): void;
   /**
-   * Where GET calls started in the same task go together (src/api/batch.ts), or null to send
+   * Called for every 401, silent calls included: the session has ended (revoked, expired, the
+   * user disabled) and nothing the page does next can succeed (src/app/session/policy.ts).
+   */
+  onUnauthorized(failure: ApiFailure): void;
+  /**
+   * Where GET calls started in the same task go together (src/contract/batch.ts), or null to send
    * each on its own. The app sets it; tests that fake `fetch` leave it off.
    */
   batchPath: string | null;
@@ -43,6 +49,7 @@ let hooks: ClientHooks = {
   baseUrl: "",
   getToken: () => null,
   onFailure: () => {},
+  onUnauthorized: () => {},
   batchPath: null,
 };
 
@@ -89,7 +96,8 @@ export async function request<T>(
   }
 
   const failWith = (failure: ApiFailure): never => {
-    if (!silent) hooks.onFailure(failure, { path });
+    if (failure.kind === "http" && failure.status === 401) hooks.onUnauthorized(failure);
+    else if (!silent) hooks.onFailure(failure, { path });
     throw new ApiError(failure);
   };
 

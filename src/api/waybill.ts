@@ -1,73 +1,39 @@
-import type { CreateSource } from "../domain/address";
+import {
+  type CountryMatch,
+  type HawbDraft,
+  type HawbListItem,
+  type HawbRecord,
+  type HawbSaveBody,
+  WAYBILL_PATHS as PATHS,
+} from "../contract/waybill";
 import type { AddressRecognition } from "../domain/address-recognition";
 import type { BusinessScope } from "../domain/scope";
-import type { HawbPrintValues } from "../domain/waybill-fields";
-import type { HawbFormValues, PartyRole, WaybillParty } from "../domain/waybill-record";
+import type { PartyRole } from "../domain/waybill-record";
 import { api } from "./client";
 
-export type HawbListItem = {
-  id: number;
-  orderCode: string;
-  mawbNumber: string;
-  hawbNumber: string;
-  internalNumber: string;
-  createSource: CreateSource;
-  shipperName: string;
-  consigneeName: string;
-  destination: string;
-  updatedAt: string;
-};
-
-export type HawbRecord = {
-  id: number;
-  orderCode: string;
-  businessScope: BusinessScope;
-  internalNumber: string;
-  mawbNumber: string;
-  createSource: CreateSource;
-  sourceOrderCode: string;
-  print: HawbPrintValues;
-  shipper: WaybillParty;
-  consignee: WaybillParty;
-  createdAt: string;
-  updatedAt: string;
-};
-
-export type HawbDraft = Omit<HawbFormValues, "print"> & {
-  print: Partial<HawbPrintValues>;
-  createSource: CreateSource;
-  sourceOrderCode: string;
-};
-
-export type HawbSaveBody = HawbFormValues & { createSource: CreateSource; sourceOrderCode: string };
-
 export const fetchHawbList = (keyword = "") =>
-  api.get<HawbListItem[]>("/afbase/hawbInfo/list", { query: { keyword }, silent: true });
+  api.get<HawbListItem[]>(PATHS.list, { query: { keyword }, silent: true });
 
-export const fetchHawb = (id: number) =>
-  api.get<HawbRecord>(`/afbase/hawbInfo/${id}`, { silent: true });
+export const fetchHawb = (id: number) => api.get<HawbRecord>(PATHS.record(id), { silent: true });
 
 export const fetchHawbDraftFromOrder = (orderCode: string) =>
-  api.get<HawbDraft>("/afbase/hawbInfo/fromOrder", { query: { orderCode }, silent: true });
+  api.get<HawbDraft>(PATHS.fromOrder, { query: { orderCode }, silent: true });
 
 export const createHawb = (body: HawbSaveBody) =>
-  api.post<HawbRecord>("/afbase/hawbInfo", { json: body, silent: true });
+  api.post<HawbRecord>(PATHS.create, { json: body, silent: true });
 
 export const updateHawb = (id: number, body: HawbSaveBody) =>
-  api.put<HawbRecord>(`/afbase/hawbInfo/${id}`, { json: body, silent: true });
+  api.put<HawbRecord>(PATHS.record(id), { json: body, silent: true });
 
 /** Spec 001 §7: data 1 means another record already has the internal number. */
 export const checkOrderExist = (query: {
   orderCode: string;
   internalNumber: string;
   businessScope: BusinessScope;
-}) => api.get<0 | 1>("/afbase/order/checkOrderExist", { query, silent: true });
+}) => api.get<0 | 1>(PATHS.checkOrderExist, { query, silent: true });
 
 export const searchCountryByEnName = (name: string) =>
-  api.get<{ nationCode: string; nameEn: string; nameCn: string }>(
-    `/afbase/airport/searchCountryByEnName/${encodeURIComponent(name)}`,
-    { silent: true },
-  );
+  api.get<CountryMatch>(PATHS.countryByEnName(name), { silent: true });
 
 export type RecognitionInput = { text: string } | { file: File };
 
@@ -93,7 +59,7 @@ export async function recognizeAddress(
     "text" in input
       ? { text: input.text, role }
       : { fileName: input.file.name, fileBase64: await fileToBase64(input.file), role };
-  return api.post<AddressRecognition>("/afbase/address/recognize", {
+  return api.post<AddressRecognition>(PATHS.recognize, {
     json,
     silent: true,
     timeout: 60_000,

@@ -1,13 +1,13 @@
+import { useAtomValue } from "jotai";
 import * as React from "react";
 import { flushSync } from "react-dom";
 import { createRoot } from "react-dom/client";
 import { type AdvisoryKind, acknowledgeInThisTab } from "../domain/advisory";
 import { AdvisoryDialog } from "../widgets/shell/AdvisoryDialog";
-import { LanguageProvider } from "./App";
+import { LanguageProvider } from "./LanguageProvider";
 import { useLocation } from "./location";
 import { publicPage } from "./public-routes";
 import { sessionAtom } from "./state/session";
-import { useAtomValue } from "./state/use-atom";
 
 /** Over every signed-in page (never the public ones), one at a time until acknowledged. */
 function AdvisoryHost({ due }: { due: AdvisoryKind[] }) {

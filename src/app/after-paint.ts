@@ -69,7 +69,7 @@ function untilFrameOnScreen(): Promise<void> {
 /**
  * Starts `work` once the frame being prepared is on screen (see afterPaint). Work started together
  * runs in the order started, each in a task of its own; the requests it makes still leave as one
- * (src/api/batch.ts).
+ * (src/contract/batch.ts).
  * Returns a cancel for an effect's cleanup; a start already made is not undone.
  */
 export function startAfterPaint(work: () => void): () => void {

@@ -4,14 +4,12 @@ import type { ToastKind, ToastOptions } from "../ui/toast";
 
 export type PresenterDeps = {
   notify: (kind: ToastKind, message: string, options?: ToastOptions) => void;
-  /** Clears the token and goes to /login with the current path as redirect. */
-  signOut: () => void;
 };
 
 /**
  * The error catalogue of seed 000 §8 / 001 §8, shown for every failed call that is not silent:
  * - timeout: one warning at a time, 5 s;
- * - 401: the server's text (timed out, or no role), then the token is cleared → /login;
+ * - 401: the server's text (timed out, or no role); session/policy.ts then signs out;
  * - 403: 3 s; 404, 501, 503, 504: their fixed texts; other statuses: messageInfo or generic;
  * - a non-zero code: the server's messageInfo.
  */
@@ -29,7 +27,6 @@ export function presentFailure(failure: ApiFailure, deps: PresenterDeps): void {
           id: "401",
           duration: NOTICE_DURATION.default,
         });
-        deps.signOut();
         return;
       }
       deps.notify("error", failure.message, {

@@ -9,3 +9,13 @@ export function safeRedirect(target: string | null | undefined): string {
   }
   return target;
 }
+
+/**
+ * /login with the page to come back to. `search` may come with or without its "?" (location.search
+ * has it, wouter's useSearch does not): either way the target gets exactly one.
+ */
+export function loginHref(pathname: string, search = ""): string {
+  const query = search.replace(/^\?+/, "");
+  const here = query ? `${pathname}?${query}` : pathname;
+  return `${LOGIN_PATH}?redirect=${encodeURIComponent(here)}`;
+}

@@ -1,5 +1,4 @@
-import type * as React from "react";
-import { registerLoadedPage } from "./lazy-pages";
+import { type LazyComponent, lazyDefault } from "../ui/lazy";
 import * as LoginPage from "./pages/LoginPage";
 
 /**
@@ -26,7 +25,7 @@ export const PUBLIC_PATHS = [
   "/af_ae_arrival_scanWeight",
 ] as const;
 
-export type PageLoader = () => Promise<{ default: React.ComponentType }>;
+export type PageLoader = LazyComponent<object>;
 
 /** Public pages served by the share entry (share.html) instead of the staff app. */
 export const SHARE_ENTRY_PATHS = [
@@ -37,15 +36,24 @@ export const SHARE_ENTRY_PATHS = [
 ] as const;
 
 // In the entry chunk: the login page is most people's first page, one request fewer.
-const loginPage: PageLoader = () => Promise.resolve(LoginPage);
-registerLoadedPage(loginPage, LoginPage.default);
+const loginPage: PageLoader = lazyDefault(() => Promise.resolve(LoginPage), {
+  name: "LoginPage",
+  alreadyHere: LoginPage,
+});
 
 export const PUBLIC_PAGES: Record<string, PageLoader> = {
   "/login": loginPage,
-  "/efForLogin": () => import("./pages/EfLoginPage"),
+  "/efForLogin": lazyDefault(() => import("./pages/EfLoginPage"), { name: "EfLoginPage" }),
 };
-const shareRedirect: PageLoader = () => import("./pages/FullPageLoad");
-const publicUnDevelop: PageLoader = () => import("./pages/PublicUnDevelopPage");
+const shareRedirect: PageLoader = lazyDefault(() => import("./pages/FullPageLoad"), {
+  name: "FullPageLoad",
+});
+export const publicUnDevelop: PageLoader = lazyDefault(
+  () => import("./pages/PublicUnDevelopPage"),
+  {
+    name: "PublicUnDevelopPage",
+  },
+);
 
 export function isShareEntry(path: string): boolean {
   return (SHARE_ENTRY_PATHS as readonly string[]).includes(path);

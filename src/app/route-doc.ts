@@ -1,14 +1,11 @@
-import { ROUTES } from "./routes";
+import { ROUTES, UNDEVELOP_PAGES } from "./routes";
 
 /** The route table as a document: every path, its access class, and whether its page is built. */
 export async function routeDocument(): Promise<string> {
-  const unDevelop = (await import("./pages/UnDevelopPage")).default;
-  const publicUnDevelop = (await import("./pages/PublicUnDevelopPage")).default;
   const rows: string[] = [];
   const pending: string[] = [];
   for (const route of ROUTES) {
-    const page = (await route.page()).default;
-    const built = page !== unDevelop && page !== publicUnDevelop;
+    const built = !UNDEVELOP_PAGES.has(route.page);
     if (!built) pending.push(route.path);
     const where =
       route.entry === "share" ? "share entry" : route.family ? route.family.toUpperCase() : "";

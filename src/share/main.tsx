@@ -1,7 +1,7 @@
 import * as React from "react";
 import { createRoot } from "react-dom/client";
 import { type Lang, LangProvider } from "../i18n";
-import { loadPart } from "../widgets/share/deferred";
+import { loadPart } from "../widgets/share/views";
 import { initialLang, rememberLang } from "./language";
 import { loadTrack, readParams, serverQr, TrackPage } from "./TrackPage";
 import "../styles.css";

@@ -1,10 +1,10 @@
 import type * as React from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { Toaster, toast } from "sonner";
-import { tokens } from "../../tailwind.config";
 import { DEFAULT_LANG, isLang, translate } from "../i18n";
 import { toastMessages } from "../i18n/messages/toast";
-import type { ToastKind, ToastOptions } from "./toast";
+import type { ToastKind, ToastOptions } from "./toast-types";
+import { tokens } from "./tokens";
 
 let root: Root | undefined;
 

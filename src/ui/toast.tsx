@@ -2,13 +2,9 @@
  * Bottom-right notices. sonner is loaded on the first notice, so pages that never show one
  * (the share page on a phone, the login form) do not pay for it in their first load.
  */
-export type ToastKind = "success" | "error" | "warning" | "info";
-export type ToastOptions = {
-  /** Milliseconds; the spec's notices last 3 to 5 s. */
-  duration?: number;
-  /** A notice with the same id replaces the one on screen instead of stacking. */
-  id?: string;
-};
+import type { ToastKind, ToastOptions } from "./toast-types";
+
+export type { ToastKind, ToastOptions };
 
 type Runtime = typeof import("./toast-runtime");
 let runtime: Promise<Runtime> | undefined;

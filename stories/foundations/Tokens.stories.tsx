@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import type * as React from "react";
-import { BRAND_DEFAULT, tokens } from "../../tailwind.config.ts";
+import { BRAND_DEFAULT, tokens } from "../../src/ui/tokens.ts";
 
 /*
  * Class names are written out in full (never built from pieces) so Tailwind's scanner sees

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { http, passthrough } from "msw";
 import { expect, waitFor, within } from "storybook/test";
-import { loadPart } from "../../src/widgets/share/deferred";
 import { ShareScreen } from "../../src/widgets/share/ShareScreen";
+import { loadPart } from "../../src/widgets/share/views";
 import { airDocuments, shareLoaders, track } from "./fixtures";
 import { fitToContent, ready } from "./screen-helpers";
 

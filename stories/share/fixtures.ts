@@ -11,8 +11,8 @@ import {
 } from "../../server/db/seed/order-data";
 import type { Attachment } from "../../src/domain/order-track";
 import type { DeliveryNotice, ShareLcOrder, ShareOrderTrack } from "../../src/domain/share-link";
-import { loadShareWidgets } from "../../src/widgets/share/deferred";
 import type { AirDocuments } from "../../src/widgets/share/ShareScreen";
+import { loadShareWidgets } from "../../src/widgets/share/views";
 
 /** The stories' "now": 2026-03-12 10:00 Beijing time. */
 export const NOW = Date.parse("2026-03-12T10:00:00+08:00");

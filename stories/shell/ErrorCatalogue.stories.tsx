@@ -30,7 +30,7 @@ async function showing(text: string, run: () => void) {
   await waitFor(() => expect(within(document.body).getByText(text)).toBeVisible());
 }
 
-const failure = (f: ApiFailure) => () => presentFailure(f, { notify: hold, signOut: () => {} });
+const failure = (f: ApiFailure) => () => presentFailure(f, { notify: hold });
 
 export const Timeout: Story = {
   play: () =>

@@ -129,7 +129,7 @@ describe("shell", () => {
     expect(await (await fetch(`${baseUrl}/login`)).text()).not.toContain("modulepreload");
 
     // Reload with the menus held at the server's door: the sidebar still shows them at once.
-    // The first load's GET calls travel together (src/api/batch.ts): hold whichever request
+    // The first load's GET calls travel together (src/contract/batch.ts): hold whichever request
     // carries the menus, alone or in a batch.
     const MENUS = "/hrs/permission/getAllPermissionAndHave";
     const carriesMenus = (request: { url(): string; postData(): string | null }) =>

@@ -1,13 +1,13 @@
 /**
- * POST /api/batch (src/api/batch.ts): the route against the real app and database, and the
+ * POST /api/batch (src/contract/batch.ts): the route against the real app and database, and the
  * client's gathering of GET calls into it, through the real client against the real server.
  */
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { BATCH_MAX, BATCH_PATH } from "../../src/api/batch.ts";
 import { type ApiError, configureClient, request } from "../../src/api/client.ts";
+import { BATCH_MAX, BATCH_PATH } from "../../src/contract/batch.ts";
 import { type Harness, json, startHarness } from "./harness.ts";
 
 let h: Harness;

@@ -94,10 +94,14 @@ function useServer(baseUrl: string, token: string | null = null) {
     onFailure: (failure: ApiFailure) =>
       presentFailure(failure, {
         notify: (kind, message, options) => shown.push({ kind, message, options }),
-        signOut: () => {
-          signedOut += 1;
-        },
       }),
+    // As the app does (src/app/session/policy.ts): the catalogue text, then sign out.
+    onUnauthorized: (failure: ApiFailure) => {
+      presentFailure(failure, {
+        notify: (kind, message, options) => shown.push({ kind, message, options }),
+      });
+      signedOut += 1;
+    },
   });
 }
 
@@ -207,6 +211,13 @@ describe("error catalogue", () => {
     useServer(faultsUrl);
     await expect(request("GET", "/t/chat", { successCode: 200 })).resolves.toEqual(["contact"]);
     expect(shown).toHaveLength(0);
+  });
+
+  it("a silent call's 401 still ends the session (the session is gone for every call)", async () => {
+    useServer(appUrl, "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA");
+    await fail("/hrs/permission/getButtonInfo", { silent: true });
+    expect(signedOut).toBe(1);
+    expect(shown[0]?.message).toBe("登录已超时，请重新登录");
   });
 
   it("a silent call shows nothing and still rejects", async () => {

@@ -5,7 +5,7 @@ import { hashToken } from "../../server/auth/tokens.ts";
 import { loadConfig } from "../../server/config.ts";
 import { INTERNAL_PREFIX } from "../../server/http/internal.ts";
 import { isPublicApi } from "../../server/http/public-paths.ts";
-import { isApiPath } from "../../src/api/prefixes.ts";
+import { isApiPath } from "../../src/contract/prefixes.ts";
 import { type Harness, startHarness } from "./harness.ts";
 
 /**

@@ -2,7 +2,7 @@ import * as React from "react";
 import { useLocation, useSearch } from "wouter";
 import type { SheetData } from "write-excel-file/browser";
 import { ApiError } from "../../api/client";
-import { fetchBusinessAnalysis } from "../../api/dashboard";
+import { fetchBusinessAnalysis } from "../../api/report";
 import { decodeAnalysisFilter } from "../../domain/business-analysis";
 import {
   type AnalysisAnswer,

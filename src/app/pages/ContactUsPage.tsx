@@ -1,6 +1,6 @@
+import { useAtomValue } from "jotai";
 import { ContactUsScreen } from "../../widgets/help/ContactUsScreen";
 import { sessionAtom } from "../state/session";
-import { useAtomValue } from "../state/use-atom";
 
 export default function ContactUsPage() {
   const session = useAtomValue(sessionAtom);

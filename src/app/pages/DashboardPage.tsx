@@ -1,9 +1,9 @@
-import { useSetAtom } from "jotai";
+import { useQuery } from "@tanstack/react-query";
+import { useAtomValue, useSetAtom } from "jotai";
 import * as React from "react";
 import { useLocation } from "wouter";
 import { recordMenu } from "../../api/access";
 import {
-  type ActiveCompany,
   fetchActiveIndex,
   fetchGuideFinished,
   fetchHelpDoc,
@@ -11,14 +11,9 @@ import {
   fetchNotices,
   fetchStatistics,
   finishGuide,
-  type Notice,
 } from "../../api/dashboard";
-import {
-  dateInZone,
-  encodeAnalysisFilter,
-  lastSevenDaysFilter,
-  type StatisticsAnswer,
-} from "../../domain/business-stats";
+import type { Notice } from "../../contract/dashboard";
+import { dateInZone, encodeAnalysisFilter, lastSevenDaysFilter } from "../../domain/business-stats";
 import { chosenRecords, DASHBOARD_FREQUENT_COUNT } from "../../domain/hot-menu";
 import { panelSearchHref } from "../../domain/inquiry";
 import { type BusinessScope, isBusinessScope } from "../../domain/scope";
@@ -26,48 +21,24 @@ import { useT } from "../../i18n";
 import { dashboardMessages } from "../../i18n/messages/dashboard";
 import { notify } from "../../ui/toast";
 import { type DashboardBlock, DashboardScreen } from "../../widgets/dashboard/DashboardScreen";
-import {
-  failed,
-  type Loadable,
-  loading,
-  type QuickTool,
-  ready,
-} from "../../widgets/dashboard/types";
+import type { QuickTool } from "../../widgets/dashboard/types";
 import { findMenuByPath } from "../../widgets/shell/types";
-import { afterPaint } from "../after-paint";
+import { keys } from "../data/keys";
+import { loadableOf } from "../data/loadable";
 import {
-  frequentMenusAtom,
-  hotMenuDialogOpenAtom,
-  loadFrequentMenusAtom,
-} from "../state/frequent-menus";
-import { menusAtom } from "../state/menus";
-import { permittedPathsAtom } from "../state/permitted-paths";
+  recordVisit,
+  useFrequentMenus,
+  useMenus,
+  usePermittedPaths,
+  useSessionUser,
+} from "../data/shell";
+import { hotMenuDialogOpenAtom } from "../state/frequent-menus";
 import { sessionAtom } from "../state/session";
-import { useAtomValue } from "../state/use-atom";
 
 /** The first-visit tour waits this long after the page shows (seed 000 §9). */
 export const TOUR_DELAY_MS = 700;
 const SCOPE_KEY = "dashboardStatsScope";
 export const REPORT_PATH = "/css_report_business_analysis";
-
-function useLoadable<T>(load: () => Promise<T>): [Loadable<T>, () => void] {
-  const [state, setState] = React.useState<Loadable<T>>(loading);
-  const [attempt, setAttempt] = React.useState(0);
-  React.useEffect(() => {
-    let live = true;
-    setState(loading);
-    // Each block's answer renders as a transition: in slices, so four answers arriving together
-    // never make one long task.
-    afterPaint()
-      .then(() => (live ? load() : new Promise<never>(() => {})))
-      .then((data) => live && React.startTransition(() => setState(ready(data))))
-      .catch(() => live && React.startTransition(() => setState(failed)));
-    return () => {
-      live = false;
-    };
-  }, [attempt]);
-  return [state, () => setAttempt((n) => n + 1)];
-}
 
 function readScope(): BusinessScope {
   try {
@@ -81,49 +52,45 @@ function readScope(): BusinessScope {
 export default function DashboardPage() {
   const t = useT(dashboardMessages);
   const session = useAtomValue(sessionAtom);
-  const menus = useAtomValue(menusAtom);
-  const permitted = useAtomValue(permittedPathsAtom);
-  const frequentRecords = useAtomValue(frequentMenusAtom);
-  const reloadFrequent = useSetAtom(loadFrequentMenusAtom);
+  const who = useSessionUser();
+  const menus = useMenus().data;
+  const permitted = usePermittedPaths();
+  const frequentQuery = useFrequentMenus();
   const openHotMenu = useSetAtom(hotMenuDialogOpenAtom);
   const [, navigate] = useLocation();
   const [today] = React.useState(() => dateInZone(new Date()));
-  const [notices, retryNotices] = useLoadable<Notice[]>(() => fetchNotices(6));
-  const [companies, retryCompanies] = useLoadable<ActiveCompany[]>(fetchActiveIndex);
-  const [stats, retryStats] = useLoadable<StatisticsAnswer>(fetchStatistics);
+  const notices = useQuery({ queryKey: keys.notices(who), queryFn: () => fetchNotices(6) });
+  const companies = useQuery({ queryKey: keys.activeIndex(who), queryFn: fetchActiveIndex });
+  const stats = useQuery({ queryKey: keys.statistics(who), queryFn: fetchStatistics });
+  const guide = useQuery({
+    queryKey: keys.helpDoc("新手指引"),
+    queryFn: () => fetchHelpDoc("新手指引"),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const guideHref = guide.data?.helpDocUrl ?? (guide.isError ? "/tutorial?tab=guide" : null);
   const [scope, setScope] = React.useState<BusinessScope>(readScope);
-  const [guideHref, setGuideHref] = React.useState<string | null>(null);
   const [openNotice, setOpenNotice] = React.useState<{
     notice: Notice;
     content: string | null;
   } | null>(null);
   const tour = useFirstVisitTour();
 
-  React.useEffect(() => {
-    afterPaint()
-      .then(() => fetchHelpDoc("新手指引"))
-      .then((d) => React.startTransition(() => setGuideHref(d.helpDocUrl)))
-      .catch(() => React.startTransition(() => setGuideHref("/tutorial?tab=guide")));
-  }, []);
-
   if (!session) return null;
   const user = session.user;
 
-  const frequent: Loadable<{ id: number; name: string; path: string }[]> =
-    frequentRecords === null
-      ? loading
-      : frequentRecords === "error"
-        ? failed
-        : ready(
-            chosenRecords(frequentRecords)
-              .flatMap((r) =>
-                r.path ? [{ id: r.permissionId, name: r.permissionName, path: r.path }] : [],
-              )
-              .slice(0, DASHBOARD_FREQUENT_COUNT),
-          );
+  const frequent = loadableOf({
+    ...frequentQuery,
+    data: frequentQuery.data
+      ? chosenRecords(frequentQuery.data)
+          .flatMap((r) =>
+            r.path ? [{ id: r.permissionId, name: r.permissionName, path: r.path }] : [],
+          )
+          .slice(0, DASHBOARD_FREQUENT_COUNT)
+      : undefined,
+  });
 
   const open = (menu: { id: number; name: string; path: string }) => {
-    void recordMenu(menu).catch(() => undefined);
+    recordVisit(menu);
     navigate(menu.path);
   };
 
@@ -145,10 +112,8 @@ export default function DashboardPage() {
   };
 
   const retry = (block: DashboardBlock) => {
-    if (block === "frequent") void reloadFrequent();
-    else if (block === "notices") retryNotices();
-    else if (block === "companies") retryCompanies();
-    else retryStats();
+    const queries = { frequent: frequentQuery, notices, companies, stats };
+    void queries[block].refetch();
   };
 
   return (
@@ -158,9 +123,9 @@ export default function DashboardPage() {
       privateDeployment={user.privateSaas}
       bookingOnly={user.orgVersion === "BOOKING"}
       frequent={frequent}
-      notices={notices}
-      companies={companies}
-      stats={stats}
+      notices={loadableOf(notices)}
+      companies={loadableOf(companies)}
+      stats={loadableOf(stats)}
       statsScope={scope}
       deferOffscreen
       guideHref={guideHref}
@@ -217,8 +182,7 @@ function useFirstVisitTour() {
     window.addEventListener("pointerdown", onInteract, { capture: true, once: true });
     window.addEventListener("keydown", onInteract, { capture: true, once: true });
     const shown = Date.now();
-    afterPaint()
-      .then(() => fetchGuideFinished("dashboard"))
+    fetchGuideFinished("dashboard")
       .then(({ finished }) => {
         if (finished || !live) return;
         const wait = Math.max(0, TOUR_DELAY_MS - (Date.now() - shown));

@@ -5,9 +5,10 @@ import { fetchMenus, ssoLogin } from "../../api/access";
 import { useT } from "../../i18n";
 import { statusMessages } from "../../i18n/messages/status";
 import { StatusScreen } from "../../widgets/status/StatusScreen";
-import { PageFallback } from "../App";
+import { keys } from "../data/keys";
+import { queryClient } from "../data/query-client";
+import { PageFallback } from "../PageFallback";
 import { HOME_PATH, LOGIN_PATH } from "../paths";
-import { menusAtom } from "../state/menus";
 import { sessionAtom } from "../state/session";
 
 /**
@@ -19,7 +20,6 @@ export default function EfLoginPage() {
   const search = useSearch();
   const [, navigate] = useLocation();
   const setSession = useSetAtom(sessionAtom);
-  const setMenus = useSetAtom(menusAtom);
   const [failed, setFailed] = React.useState(false);
   const token = new URLSearchParams(search).get("token")?.trim() ?? "";
   const started = React.useRef(false);
@@ -35,14 +35,19 @@ export default function EfLoginPage() {
       try {
         const { access_token, token_type: _t, expires_in: _e, ...user } = await ssoLogin(token);
         setSession({ token: access_token, user });
-        setMenus(await fetchMenus(user.loginType));
+        // The menus before landing (the shell then has them): a user whose menus fail is not
+        // signed in.
+        await queryClient.fetchQuery({
+          queryKey: keys.menus(user, user.loginType),
+          queryFn: () => fetchMenus(user.loginType),
+        });
         navigate(HOME_PATH, { replace: true });
       } catch {
         setSession(null);
         setFailed(true);
       }
     })();
-  }, [token, navigate, setSession, setMenus]);
+  }, [token, navigate, setSession]);
 
   if (!failed) return <PageFallback />;
   return (

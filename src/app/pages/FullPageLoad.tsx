@@ -1,5 +1,5 @@
 import * as React from "react";
-import { PageFallback } from "../App";
+import { PageFallback } from "../PageFallback";
 import NotFoundPage from "./NotFoundPage";
 
 const KEY = "fullPageLoad";

@@ -7,11 +7,10 @@ import {
   fetchHawb,
   fetchHawbDraftFromOrder,
   fetchHawbList,
-  type HawbListItem,
-  type HawbRecord,
   recognizeAddress,
   updateHawb,
 } from "../../api/waybill";
+import type { HawbListItem, HawbRecord } from "../../contract/waybill";
 import type { CreateSource } from "../../domain/address";
 import { type HawbPrintValues, WAYBILL_FIELD_NAMES } from "../../domain/waybill-fields";
 import { EMPTY_PARTY, type HawbFormValues } from "../../domain/waybill-record";

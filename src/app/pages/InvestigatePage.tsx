@@ -1,6 +1,6 @@
 import * as React from "react";
 import { ApiError } from "../../api/client";
-import { fetchSurvey, submitSurvey } from "../../api/dashboard";
+import { fetchSurvey, submitSurvey } from "../../api/investigate";
 import type { SurveyAnswers } from "../../domain/investigate";
 import { failed, type Loadable, loading, ready } from "../../widgets/dashboard/types";
 import { InvestigateScreen, type SurveyState } from "../../widgets/help/InvestigateScreen";

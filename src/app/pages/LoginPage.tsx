@@ -1,4 +1,4 @@
-import { useSetAtom } from "jotai";
+import { useAtom, useSetAtom } from "jotai";
 import * as React from "react";
 import { passwordLogin } from "../../api/auth";
 import { ApiError } from "../../api/client";
@@ -9,7 +9,6 @@ import { useLocation, useSearch } from "../location";
 import { safeRedirect } from "../paths";
 import { languageAtom } from "../state/language";
 import { sessionAtom } from "../state/session";
-import { useAtom } from "../state/use-atom";
 
 export default function LoginPage() {
   const setSession = useSetAtom(sessionAtom);

@@ -1,17 +1,17 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import * as React from "react";
 import { useLocation, useSearch } from "wouter";
-import { fetchApprovalPage, fetchMessagePage, readMessage } from "../../api/dashboard";
+import { fetchApprovalPage, fetchMessagePage, readMessage } from "../../api/notification";
 import { notify } from "../../ui/toast";
-import { failed, type Loadable, loading, ready } from "../../widgets/dashboard/types";
 import {
   type NotificationItem,
   NotificationScreen,
   type NotificationTab,
-  type NotificationPage as Page,
 } from "../../widgets/notification/NotificationScreen";
-import { countsAtom } from "../state/counts";
-import { sessionAtom } from "../state/session";
-import { useAtom, useAtomValue } from "../state/use-atom";
+import { keys } from "../data/keys";
+import { loadableOf } from "../data/loadable";
+import { useCounters, useSessionUser } from "../data/shell";
+import { failureNotice, successNotice } from "../error-presenter";
 
 const PAGE_SIZE = 10;
 
@@ -19,52 +19,48 @@ const PAGE_SIZE = 10;
 export default function NotificationPage() {
   const search = useSearch();
   const [, navigate] = useLocation();
-  const session = useAtomValue(sessionAtom);
-  const [counts, setCounts] = useAtom(countsAtom);
+  const who = useSessionUser();
+  const client = useQueryClient();
+  const counters = useCounters();
   const tab: NotificationTab = new URLSearchParams(search).get("id") === "1" ? "1" : "0";
   const [page, setPage] = React.useState(1);
-  const [list, setList] = React.useState<Loadable<Page>>(loading);
-  const [attempt, setAttempt] = React.useState(0);
   const [busyId, setBusyId] = React.useState<number | null>(null);
-  const orgId = session?.user.orgId;
-  const userId = session?.user.userId;
-
-  React.useEffect(() => {
-    if (orgId === undefined || userId === undefined) return;
-    let live = true;
-    setList(loading);
-    const call = tab === "0" ? fetchApprovalPage : fetchMessagePage;
-    call(orgId, userId, page, PAGE_SIZE)
-      .then((data) => {
-        if (!live) return;
-        setList(ready(data));
-        setCounts((c) =>
-          tab === "0" ? { ...c, approvals: data.total } : { ...c, messages: data.total },
-        );
-      })
-      .catch(() => live && setList(failed));
-    return () => {
-      live = false;
-    };
-  }, [tab, page, attempt, orgId, userId, setCounts]);
+  const list = useQuery({
+    queryKey: keys.notifications(who, tab, page),
+    queryFn: () =>
+      (tab === "0" ? fetchApprovalPage : fetchMessagePage)(who.orgId, who.userId, page, PAGE_SIZE),
+  });
 
   const markRead = async (item: NotificationItem) => {
     setBusyId(item.id);
     try {
       await readMessage(item.id);
-      setAttempt((n) => n + 1);
-    } catch {
-      notify("error", "操作失败");
+      successNotice({ notify });
+      // The list and the top bar's counts change with it.
+      await Promise.all([
+        client.invalidateQueries({ queryKey: keys.notificationsOf(who) }),
+        client.invalidateQueries({ queryKey: keys.counters(who) }),
+      ]);
+    } catch (error) {
+      // One toast, the catalogue's: the call is silent so the client shows nothing itself.
+      failureNotice({ notify }, failureText(error));
     } finally {
       setBusyId(null);
     }
   };
 
+  const counts = counters.data ?? { approvals: 0, messages: 0 };
   return (
     <NotificationScreen
       tab={tab}
-      counts={counts}
-      list={list}
+      counts={
+        list.data
+          ? tab === "0"
+            ? { ...counts, approvals: list.data.total }
+            : { ...counts, messages: list.data.total }
+          : counts
+      }
+      list={loadableOf(list)}
       busyId={busyId}
       onTabChange={(next) => {
         setPage(1);
@@ -72,7 +68,11 @@ export default function NotificationPage() {
       }}
       onPage={setPage}
       onMarkRead={(item) => void markRead(item)}
-      onRetry={() => setAttempt((n) => n + 1)}
+      onRetry={() => void list.refetch()}
     />
   );
+}
+
+function failureText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }

@@ -1,7 +1,7 @@
 import * as React from "react";
 import { useSearch } from "wouter";
 import { ApiError } from "../../api/client";
-import { fetchMyInquiries, saveInquiry } from "../../api/dashboard";
+import { fetchMyInquiries, saveInquiry } from "../../api/inquiry";
 import { prefillFromQuery } from "../../domain/inquiry";
 import type { InquiryInput } from "../../domain/inquiry-schema";
 import { failed, type Loadable, loading, ready } from "../../widgets/dashboard/types";

@@ -1,6 +1,6 @@
 import * as React from "react";
 import { ApiError } from "../../api/client";
-import { orderShareApi } from "../../api/order-share";
+import { orderShareApi } from "../../api/share-links";
 import type {
   CreatedShareLink,
   ShareLinkSummary,

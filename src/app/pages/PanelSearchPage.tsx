@@ -1,7 +1,7 @@
 import * as React from "react";
 import { useLocation, useSearch } from "wouter";
 import { ApiError } from "../../api/client";
-import { createInquiryAgent, fetchInquiryAgent, fetchQuoteConfig } from "../../api/dashboard";
+import { createInquiryAgent, fetchInquiryAgent, fetchQuoteConfig } from "../../api/inquiry";
 import {
   AGENT_SAVED_MESSAGE,
   type InquiryPrefill,

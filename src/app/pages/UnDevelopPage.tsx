@@ -3,16 +3,15 @@ import { useT } from "../../i18n";
 import { statusMessages } from "../../i18n/messages/status";
 import { findMenuByPath } from "../../widgets/shell/types";
 import { StatusScreen } from "../../widgets/status/StatusScreen";
+import { useMenus } from "../data/shell";
 import { HOME_PATH } from "../paths";
-import { menusAtom } from "../state/menus";
-import { useAtomValue } from "../state/use-atom";
 
 /** 功能暂未开放，敬请期待。 — for routes the spec names but does not describe yet. */
 export default function UnDevelopPage() {
   const t = useT(statusMessages);
   const [location, navigate] = useLocation();
   const search = useSearch();
-  const menus = useAtomValue(menusAtom);
+  const menus = useMenus().data;
   const name =
     new URLSearchParams(search).get("name") ??
     (menus ? findMenuByPath(menus, location)?.name : undefined);

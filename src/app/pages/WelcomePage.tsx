@@ -1,16 +1,15 @@
 import { useLocation } from "wouter";
-import type { MenuNode } from "../../api/access";
 import { recordMenu } from "../../api/access";
+import type { MenuNode } from "../../contract/access";
 import { flattenMenus, type ShellLink } from "../../widgets/shell/types";
 import { type WelcomeFamily, WelcomeScreen } from "../../widgets/shell/WelcomeScreen";
+import { useMenus } from "../data/shell";
 import { WELCOME_PATHS } from "../route-list";
-import { menusAtom } from "../state/menus";
-import { useAtomValue } from "../state/use-atom";
 
 /** A sub-system's welcome page: the permitted menus under that family's top-level node. */
 export default function WelcomePage() {
   const [location, navigate] = useLocation();
-  const menus = useAtomValue(menusAtom) ?? [];
+  const menus = useMenus().data ?? [];
   const family = (Object.entries(WELCOME_PATHS).find(([, path]) => path === location)?.[0] ??
     "af") as WelcomeFamily;
   const root = menus.find((m) => m.path === location);

@@ -1,4 +1,4 @@
-import { useSetAtom } from "jotai";
+import { useAtomValue, useSetAtom } from "jotai";
 import * as React from "react";
 import { ApiError } from "../../api/client";
 import {
@@ -35,7 +35,6 @@ import {
 import { languageAtom } from "../state/language";
 import { preferencesAtom } from "../state/preferences";
 import { sessionAtom } from "../state/session";
-import { useAtomValue } from "../state/use-atom";
 
 /** Business code of a save refused because another window saved first (server CONFLICT_CODE). */
 const CONFLICT_CODE = 409;

@@ -1,14 +1,14 @@
-import { useSetAtom } from "jotai";
+import { useAtom } from "jotai";
 import * as React from "react";
 import { fetchAllMenus } from "../../api/access";
 import { ApiError } from "../../api/client";
-import { saveHotMenus } from "../../api/dashboard";
+import { saveHotMenus } from "../../api/hot-menu";
 import { type HotMenuNode, type HotMenuSaveItem, hotMenuTree } from "../../domain/hot-menu";
 import { notify } from "../../ui/toast";
 import { failed, type Loadable, loading, ready } from "../../widgets/dashboard/types";
 import { HotMenuDialog } from "../../widgets/hot-menu/HotMenuDialog";
-import { frequentMenusAtom, hotMenuDialogOpenAtom } from "../state/frequent-menus";
-import { useAtom } from "../state/use-atom";
+import { useFrequentMenus, useSetFrequentMenus } from "../data/shell";
+import { hotMenuDialogOpenAtom } from "../state/frequent-menus";
 
 /**
  * The hot-menu dialog's container, loaded when the dialog first opens: the whole menu tree with
@@ -18,8 +18,8 @@ import { useAtom } from "../state/use-atom";
  */
 export default function HotMenuDialogContainer() {
   const [open, setOpen] = useAtom(hotMenuDialogOpenAtom);
-  const [records, setRecords] = useAtom(frequentMenusAtom);
-  const setFrequent = useSetAtom(frequentMenusAtom);
+  const frequent = useFrequentMenus();
+  const setFrequent = useSetFrequentMenus();
   const [tree, setTree] = React.useState<Loadable<HotMenuNode[]>>(loading);
   const [saving, setSaving] = React.useState(false);
   const [saveError, setSaveError] = React.useState<string | null>(null);
@@ -41,7 +41,7 @@ export default function HotMenuDialogContainer() {
     if (open) setSaveError(null);
   }, [open]);
 
-  const saved = Array.isArray(records) ? records : [];
+  const saved = frequent.data ?? [];
   const onSave = async (items: HotMenuSaveItem[]) => {
     setSaving(true);
     setSaveError(null);
@@ -68,7 +68,7 @@ export default function HotMenuDialogContainer() {
       onSave={(items) => void onSave(items)}
       onRetry={() => {
         setAttempt((n) => n + 1);
-        if (records === "error") setRecords(null);
+        if (frequent.isError) void frequent.refetch();
       }}
     />
   );

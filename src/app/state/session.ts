@@ -1,5 +1,5 @@
 import { atom } from "jotai";
-import type { UserInfo } from "../../api/auth";
+import type { UserInfo } from "../../contract/access";
 
 /**
  * The session, persisted in localStorage under the spec's keys: the bearer token, the user

@@ -11,6 +11,10 @@ export const commonMessages = defineMessages(
     language: "语言",
     notFoundTitle: "页面不存在",
     notFoundBody: "您访问的页面不存在或已被移除。",
+    loadFailed: "加载数据失败",
+    retry: "重试",
+    offlineTitle: "请检查您的网络",
+    offlineBody: "页面未能加载，网络恢复后请重试。",
   },
   {
     appTitle: "Forwarder Cloud",
@@ -22,5 +26,9 @@ export const commonMessages = defineMessages(
     language: "Language",
     notFoundTitle: "Page not found",
     notFoundBody: "The page you are looking for does not exist or has moved.",
+    loadFailed: "Failed to load data",
+    retry: "Retry",
+    offlineTitle: "Check your network",
+    offlineBody: "The page could not load. Retry once the network is back.",
   },
 );

@@ -1,3 +1,4 @@
+import type { ActiveCompany } from "../../contract/dashboard";
 import { decimalText } from "../../domain/format";
 import { useT } from "../../i18n";
 import { dashboardMessages } from "../../i18n/messages/dashboard";
@@ -5,16 +6,7 @@ import { cn } from "../../ui/cn";
 import { BlockCard, BlockError, SkeletonLines } from "./BlockCard";
 import type { Loadable } from "./types";
 
-export type ActiveCompany = {
-  id: number;
-  orgId: number | null;
-  orgName: string;
-  rankNumber: number;
-  activeIndex: number;
-  companyProfile: string;
-  companyAdvantage: string;
-  companyContactInfo: string;
-};
+export type { ActiveCompany };
 
 export type ActiveIndexCardProps = {
   companies: Loadable<ActiveCompany[]>;

@@ -33,7 +33,7 @@ import {
 } from "./deferred";
 import { ExternalIcon, PlaneIcon } from "./icons";
 import { type InfoItem, OrderInfoGrid } from "./OrderInfoGrid";
-import type { AirDocuments, ShareActions } from "./ShareScreen";
+import type { AirDocuments, ShareActions } from "./types";
 
 export type AirViewProps = ShareActions & {
   view: "AF" | "AI";

@@ -7,7 +7,7 @@ import { CollapsibleSection } from "./CollapsibleSection";
 import { DocumentActions } from "./DocumentActions";
 import { FileList, PhotoCarousel, TrackTimeline } from "./deferred";
 import { type InfoItem, OrderInfoGrid } from "./OrderInfoGrid";
-import type { NoticeDocuments, ShareActions } from "./ShareScreen";
+import type { NoticeDocuments, ShareActions } from "./types";
 
 export type LcViewProps = ShareActions & { order: ShareLcOrder; documents?: NoticeDocuments };
 

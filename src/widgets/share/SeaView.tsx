@@ -13,7 +13,7 @@ import { CollapsibleSection } from "./CollapsibleSection";
 import { DocumentActions } from "./DocumentActions";
 import { FileList, ManifestTable, PhotoCarousel, TrackTimeline } from "./deferred";
 import { type InfoItem, OrderInfoGrid } from "./OrderInfoGrid";
-import type { NoticeDocuments, ShareActions } from "./ShareScreen";
+import type { NoticeDocuments, ShareActions } from "./types";
 
 export type SeaViewProps = ShareActions & {
   view: "SE" | "SI";

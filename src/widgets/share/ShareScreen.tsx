@@ -2,31 +2,17 @@ import type * as React from "react";
 import { formatDateTime } from "../../domain/format";
 import { orderNumber, shipInfo } from "../../domain/order-track";
 import type { ShareView } from "../../domain/scope";
-import type {
-  AwbPrintInfo,
-  DeliveryNoticeFlag,
-  HawbPrintInfo,
-  ShareLcOrder,
-  ShareOrderTrack,
-  ShareProvider,
-} from "../../domain/share-link";
+import type { ShareLcOrder, ShareOrderTrack, ShareProvider } from "../../domain/share-link";
 import { ageOf, stationChain } from "../../domain/share-view";
 import { type Lang, useLang, useT } from "../../i18n";
 import { shareMessages } from "../../i18n/messages/share";
 import { BrandMark } from "../brand/BrandMark";
-import { AirView, LcView, SeaView } from "./deferred";
 import { AlertIcon, LinkOffIcon } from "./icons";
 import { type Carriage, ShareHeader } from "./ShareHeader";
+import type { AirDocuments, NoticeDocuments, ShareActions } from "./types";
+import { AirView, LcView, SeaView } from "./views";
 
-/** What the air checks found: notices by flag, the printable main bill and house bills. */
-export type AirDocuments = {
-  noticeWarehouse: boolean;
-  noticeStorehouse: boolean;
-  master: AwbPrintInfo | null;
-  houses: HawbPrintInfo[];
-};
-
-export type NoticeDocuments = { notice: boolean };
+export type { AirDocuments, NoticeDocuments, ShareActions };
 
 export type ShareData =
   | { view: "AF" | "AI"; track: ShareOrderTrack; documents?: AirDocuments }
@@ -38,18 +24,6 @@ export type ShareScreenState =
   | { status: "notFound"; message?: string }
   | { status: "error"; message: string }
   | { status: "ready"; data: ShareData };
-
-/** Callbacks out of the views; the page container does the work. */
-export type ShareActions = {
-  linkTarget?: "_self" | "_blank";
-  onMore?: () => void;
-  moreBusy?: boolean;
-  onOpenNotice?: (flag: DeliveryNoticeFlag) => void;
-  onDownloadMaster?: () => void;
-  onDownloadHouse?: (awbPrintId: string) => void;
-  /** The running download: 'master' or a house bill's print id. */
-  busy?: string | null;
-};
 
 export type ShareScreenProps = ShareActions & {
   state: ShareScreenState;

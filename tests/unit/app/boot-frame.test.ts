@@ -2,9 +2,9 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { createStore } from "jotai";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { UserInfo } from "../../../src/api/auth";
 import { writeStoredSession } from "../../../src/app/state/session";
 import { themeColorAtom } from "../../../src/app/state/theme-color";
+import type { UserInfo } from "../../../src/contract/access";
 
 // index.html's first script reads what the app stores (the theme, the session) before the first
 // paint, under the same keys; it is run here against storage the app's own code wrote.

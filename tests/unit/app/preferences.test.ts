@@ -1,9 +1,9 @@
 import { createStore } from "jotai";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { UserInfo } from "../../../src/api/auth";
 import { configureClient } from "../../../src/api/client";
 import { preferencesAtom } from "../../../src/app/state/preferences";
 import { sessionAtom } from "../../../src/app/state/session";
+import type { UserInfo } from "../../../src/contract/access";
 import { DEFAULT_PREFERENCES, preferencesFrom } from "../../../src/domain/personal-settings";
 
 const user = (orgId: number) => ({ userId: 7, orgId }) as UserInfo;

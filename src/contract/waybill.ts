@@ -1,0 +1,54 @@
+import type { CreateSource } from "../domain/address";
+import type { BusinessScope } from "../domain/scope";
+import type { HawbPrintValues } from "../domain/waybill-fields";
+import type { HawbFormValues, WaybillParty } from "../domain/waybill-record";
+
+/** The house-waybill print form (/hawb_info_page) and its checks (seed 001 §7). */
+export type HawbListItem = {
+  id: number;
+  orderCode: string;
+  mawbNumber: string;
+  hawbNumber: string;
+  internalNumber: string;
+  createSource: CreateSource;
+  shipperName: string;
+  consigneeName: string;
+  destination: string;
+  updatedAt: string;
+};
+
+export type HawbRecord = {
+  id: number;
+  orderCode: string;
+  businessScope: BusinessScope;
+  internalNumber: string;
+  mawbNumber: string;
+  createSource: CreateSource;
+  sourceOrderCode: string;
+  print: HawbPrintValues;
+  shipper: WaybillParty;
+  consignee: WaybillParty;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type HawbDraft = Omit<HawbFormValues, "print"> & {
+  print: Partial<HawbPrintValues>;
+  createSource: CreateSource;
+  sourceOrderCode: string;
+};
+
+export type HawbSaveBody = HawbFormValues & { createSource: CreateSource; sourceOrderCode: string };
+
+export type CountryMatch = { nationCode: string; nameEn: string; nameCn: string };
+
+export const WAYBILL_PATHS = {
+  list: "/afbase/hawbInfo/list",
+  record: (id: number) => `/afbase/hawbInfo/${id}`,
+  create: "/afbase/hawbInfo",
+  fromOrder: "/afbase/hawbInfo/fromOrder",
+  checkOrderExist: "/afbase/order/checkOrderExist",
+  countryByEnName: (name: string) =>
+    `/afbase/airport/searchCountryByEnName/${encodeURIComponent(name)}`,
+  recognize: "/afbase/address/recognize",
+} as const;
