@@ -187,7 +187,7 @@ function batched(
     if (!flushScheduled) {
       flushScheduled = true;
       // A macrotask, not a microtask: the calls of one commit's effects, or of the work started
-      // together after a paint (app/after-paint.ts), and of timers already queued, join it.
+      // together, and of timers already queued, join it.
       setTimeout(() => {
         flushScheduled = false;
         const ready = queue.filter((q) => !q.signal.aborted);
