@@ -3,7 +3,8 @@ import { openPglite } from "../../server/db/client.ts";
 import { migrate } from "../../server/db/migrate.ts";
 import { seedDemo } from "../../server/db/seed/demo.ts";
 import type { MenuNode, MenuNodeWithHave } from "../../server/http/permissions.ts";
-import { DEMO_PASSWORD, type Harness, json, startHarness } from "./harness.ts";
+import { DEMO_PASSWORD, type Harness, startHarness } from "./harness.ts";
+import { api, type Body, json, orgIds, signIn, userIds } from "./helpers.ts";
 
 let h: Harness;
 const tokens: Record<"admin" | "staff" | "phone" | "partner" | "admin2", string> = {
@@ -17,45 +18,16 @@ const ids = { demo: 0, demo2: 0, admin: 0, staff: 0, partner: 0 };
 
 beforeAll(async () => {
   h = await startHarness();
-  tokens.admin = await h.login("2|admin|DEMO");
-  tokens.staff = await h.login("1|staff@demo.example|DEMO");
-  tokens.phone = await h.login("0|13800000001|DEMO");
-  tokens.partner = await h.login("1|partner@demo.example|DEMO");
-  tokens.admin2 = await h.login("2|admin|DEMO2");
-  const orgs = await h.db.query<{ id: number; code: string }>("select id, code from orgs");
-  ids.demo = orgs.find((o) => o.code === "DEMO")?.id ?? 0;
-  ids.demo2 = orgs.find((o) => o.code === "DEMO2")?.id ?? 0;
-  const users = await h.db.query<{ id: number; login_name: string | null; email: string | null }>(
-    "select id, login_name, email from users",
-  );
-  ids.admin = users.find((u) => u.login_name === "admin")?.id ?? 0;
-  ids.staff = users.find((u) => u.email === "staff@demo.example")?.id ?? 0;
-  ids.partner = users.find((u) => u.email === "partner@demo.example")?.id ?? 0;
+  Object.assign(tokens, await signIn(h, "admin", "staff", "phone", "partner", "admin2"));
+  Object.assign(ids, await orgIds(h));
+  const users = await userIds(h);
+  ids.admin = users.admin;
+  ids.staff = users.staff;
+  ids.partner = users.partner;
 });
 afterAll(() => h.close());
 
-type Body<T = unknown> = { code: number; messageInfo: string; data: T };
-
-const get = async <T>(path: string, token: string) => {
-  const res = await h.call(path, { token });
-  return { status: res.status, body: await json<Body<T>>(res) };
-};
-
-const send = async <T>(
-  path: string,
-  token: string,
-  body: unknown,
-  method = "POST",
-  contentType = "application/json",
-) => {
-  const res = await h.call(path, {
-    method,
-    token,
-    body: typeof body === "string" ? body : JSON.stringify(body),
-    headers: { "content-type": contentType },
-  });
-  return { status: res.status, body: await json<Body<T>>(res) };
-};
+const { get, send } = api(() => h);
 
 function flatten<N extends { children: N[] }>(nodes: N[], depth = 1): (N & { depth: number })[] {
   return nodes.flatMap((n) => [{ ...n, depth }, ...flatten(n.children, depth + 1)]);
@@ -321,7 +293,7 @@ describe("page language", () => {
       code: 0,
       data: "zh-CN",
     });
-    const put = await send("/hrs/user/paramText", token, { paramText: "en-US" }, "PUT");
+    const put = await send("/hrs/user/paramText", token, { paramText: "en-US" }, { method: "PUT" });
     expect(put.body).toMatchObject({ code: 0, data: true });
     expect((await get("/hrs/user/paramText", token)).body.data).toBe("en-US");
     const res = await h.call("/auth/oauth/token", {
@@ -335,7 +307,7 @@ describe("page language", () => {
     expect((await json<Body<{ pageLanguage: string }>>(res)).data.pageLanguage).toBe("en-US");
     // Other people keep theirs.
     expect((await get("/hrs/user/paramText", tokens.staff)).body.data).toBe("zh-CN");
-    await send("/hrs/user/paramText", token, { paramText: "zh-CN" }, "PUT");
+    await send("/hrs/user/paramText", token, { paramText: "zh-CN" }, { method: "PUT" });
   });
 
   it("lists the languages", async () => {
@@ -365,19 +337,16 @@ describe("page language", () => {
     ["broken JSON", "{paramText:", 400, "请求参数有误：JSON 格式不正确"],
     ["100 kB", { paramText: "x".repeat(100 * 1024) }, 413, "请求内容过大"],
   ])("refuses %s with a clear message", async (_name, body, status, message) => {
-    const res = await send("/hrs/user/paramText", tokens.staff, body, "PUT");
+    const res = await send("/hrs/user/paramText", tokens.staff, body, { method: "PUT" });
     expect(res.status).toBe(status);
     expect(res.body).toEqual({ code: status, messageInfo: message, data: null });
   });
 
   it("refuses a form body with 415", async () => {
-    const res = await send(
-      "/hrs/user/paramText",
-      tokens.staff,
-      "paramText=en-US",
-      "PUT",
-      "application/x-www-form-urlencoded",
-    );
+    const res = await send("/hrs/user/paramText", tokens.staff, "paramText=en-US", {
+      method: "PUT",
+      contentType: "application/x-www-form-urlencoded",
+    });
     expect(res.status).toBe(415);
   });
 });

@@ -5,9 +5,8 @@ import { loadCountryIndex } from "../../server/waybill/address-book.ts";
 import type { AddressRecognition } from "../../src/domain/address-recognition.ts";
 import { measureAccuracy, recogniseWith } from "./address-accuracy.ts";
 import { ADDRESS_CASES } from "./fixtures/addresses.ts";
-import { type Harness, json, startHarness } from "./harness.ts";
-
-type Body<T = unknown> = { code: number; messageInfo: string; data: T };
+import { type Harness, startHarness } from "./harness.ts";
+import { answer, api, signIn } from "./helpers.ts";
 
 let h: Harness;
 let admin = "";
@@ -15,8 +14,7 @@ let admin2 = "";
 
 beforeAll(async () => {
   h = await startHarness();
-  admin = await h.login("2|admin|DEMO");
-  admin2 = await h.login("2|admin|DEMO2");
+  ({ admin, admin2 } = await signIn(h, "admin", "admin2"));
 });
 afterAll(() => h.close());
 
@@ -27,7 +25,7 @@ async function recognise(body: unknown, token = admin, contentType = "applicatio
     headers: { "content-type": contentType },
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
-  return { status: res.status, body: await json<Body<AddressRecognition | null>>(res) };
+  return answer<AddressRecognition | null>(res);
 }
 
 async function upload(bytes: Uint8Array, name: string, role?: string) {
@@ -39,7 +37,7 @@ async function upload(bytes: Uint8Array, name: string, role?: string) {
     token: admin,
     body: form,
   });
-  return { status: res.status, body: await json<Body<AddressRecognition | null>>(res) };
+  return answer<AddressRecognition | null>(res);
 }
 
 const CJK_FONT = "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc";
@@ -276,12 +274,12 @@ describe("POST /afbase/address/recognize — PDF", () => {
 });
 
 describe("GET /afbase/airport/searchCountryByEnName/{name}", () => {
-  const lookup = async (name: string) => {
-    const res = await h.call(`/afbase/airport/searchCountryByEnName/${encodeURIComponent(name)}`, {
-      token: admin,
-    });
-    return { status: res.status, body: await json<Body<{ nationCode: string } | null>>(res) };
-  };
+  const { get } = api(() => h);
+  const lookup = (name: string) =>
+    get<{ nationCode: string } | null>(
+      `/afbase/airport/searchCountryByEnName/${encodeURIComponent(name)}`,
+      admin,
+    );
 
   it("finds countries by English name, alias, code and Chinese name", async () => {
     for (const [name, code] of [

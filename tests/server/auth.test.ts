@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Harness, json, startHarness } from "./harness.ts";
+import { type Harness, startHarness } from "./harness.ts";
+import { type Body, json } from "./helpers.ts";
 
 let h: Harness;
 beforeAll(async () => {
@@ -12,23 +13,19 @@ const form = (fields: Record<string, string>) => ({
   body: new URLSearchParams(fields),
 });
 
-type TokenBody = {
-  code: number;
-  messageInfo: string;
-  data: {
-    access_token: string;
-    orgName: string;
-    orgCode: string;
-    userCname: string;
-    loginRole: string;
-    loginType: number;
-    buttonInfo: string[];
-    onlineService: boolean;
-    orgVersion: string;
-    userId: number;
-    orgId: number;
-  } | null;
-};
+type TokenBody = Body<{
+  access_token: string;
+  orgName: string;
+  orgCode: string;
+  userCname: string;
+  loginRole: string;
+  loginType: number;
+  buttonInfo: string[];
+  onlineService: boolean;
+  orgVersion: string;
+  userId: number;
+  orgId: number;
+} | null>;
 
 describe("POST /auth/oauth/token", () => {
   it.each([

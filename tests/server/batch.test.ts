@@ -8,7 +8,8 @@ import { serve } from "@hono/node-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type ApiError, configureClient, request } from "../../src/api/client.ts";
 import { BATCH_MAX, BATCH_PATH } from "../../src/contract/batch.ts";
-import { type Harness, json, startHarness } from "./harness.ts";
+import { type Harness, startHarness } from "./harness.ts";
+import { answer, type Body, json, signIn } from "./helpers.ts";
 
 let h: Harness;
 let admin = "";
@@ -24,8 +25,7 @@ let plainBatchPage = false;
 
 beforeAll(async () => {
   h = await startHarness();
-  admin = await h.login("2|admin|DEMO");
-  admin2 = await h.login("2|admin|DEMO2");
+  ({ admin, admin2 } = await signIn(h, "admin", "admin2"));
   await new Promise<void>((resolve) => {
     appServer = serve(
       {
@@ -63,7 +63,6 @@ afterAll(async () => {
   await h.close();
 });
 
-type Body<T = unknown> = { code: number; messageInfo: string; data: T };
 type Answer = { status: number; body: Body | null };
 
 const batch = (body: unknown, token: string | null = admin, type = "application/json") =>
@@ -75,8 +74,7 @@ const batch = (body: unknown, token: string | null = admin, type = "application/
   });
 
 async function alone(path: string, token = admin): Promise<Answer> {
-  const res = await h.call(path, { token });
-  return { status: res.status, body: await json<Body>(res) };
+  return answer(await h.call(path, { token }));
 }
 
 describe("POST /api/batch", () => {

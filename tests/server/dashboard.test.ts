@@ -5,7 +5,8 @@ import { quoteConfig } from "../../server/routes/quote-page.ts";
 import { dateInZone, statDates } from "../../src/domain/business-stats.ts";
 import { HOT_MENU_LIMIT_MESSAGE, type HotMenuRecord } from "../../src/domain/hot-menu.ts";
 import type { InquiryRecord } from "../../src/domain/inquiry.ts";
-import { type Harness, json, startHarness } from "./harness.ts";
+import { type Harness, startHarness } from "./harness.ts";
+import { api, orgIds, signIn, userIds } from "./helpers.ts";
 
 let h: Harness;
 const tokens = { admin: "", staff: "", partner: "", admin2: "", phone: "" };
@@ -13,46 +14,13 @@ const ids = { demo: 0, demo2: 0, admin: 0 };
 
 beforeAll(async () => {
   h = await startHarness();
-  tokens.admin = await h.login("2|admin|DEMO");
-  tokens.staff = await h.login("1|staff@demo.example|DEMO");
-  tokens.partner = await h.login("1|partner@demo.example|DEMO");
-  tokens.admin2 = await h.login("2|admin|DEMO2");
-  tokens.phone = await h.login("0|13800000001|DEMO");
-  const orgs = await h.db.query<{ id: number; code: string }>("select id, code from orgs");
-  ids.demo = orgs.find((o) => o.code === "DEMO")?.id ?? 0;
-  ids.demo2 = orgs.find((o) => o.code === "DEMO2")?.id ?? 0;
-  const [admin] = await h.db.query<{ id: number }>(
-    "select id from users where login_name = 'admin'",
-  );
-  ids.admin = admin?.id ?? 0;
+  Object.assign(tokens, await signIn(h, "admin", "staff", "partner", "admin2", "phone"));
+  Object.assign(ids, await orgIds(h));
+  ids.admin = (await userIds(h)).admin;
 });
 afterAll(() => h.close());
 
-type Body<T = unknown> = { code: number; messageInfo: string; data: T };
-
-const get = async <T>(path: string, token: string) => {
-  const res = await h.call(path, { token });
-  return { status: res.status, body: await json<Body<T>>(res) };
-};
-
-const post = async <T>(
-  path: string,
-  token: string,
-  body?: unknown,
-  contentType = "application/json",
-) => {
-  const res = await h.call(path, {
-    method: "POST",
-    token,
-    ...(body === undefined
-      ? {}
-      : {
-          body: typeof body === "string" ? body : JSON.stringify(body),
-          headers: { "content-type": contentType },
-        }),
-  });
-  return { status: res.status, body: await json<Body<T>>(res) };
-};
+const { get, send: post } = api(() => h);
 
 const LIST = "/hrs/userAccessRecord/getUserAccessRecordList";
 const SAVE = "/hrs/userAccessRecord/saveUserAccessRecordList";
@@ -185,8 +153,10 @@ describe("hot menus", () => {
     const badStatus = await post(SAVE, tokens.staff, [{ ...chosen([101])[0], status: 2 }]);
     expect(badStatus.status).toBe(400);
     expect(badStatus.body.messageInfo).toBe("status 只能是 0 或 1");
-    expect((await post(SAVE, tokens.staff, "[]", "text/plain")).status).toBe(415);
-    expect((await post(SAVE, tokens.staff, "[", "application/json")).status).toBe(400);
+    expect((await post(SAVE, tokens.staff, "[]", { contentType: "text/plain" })).status).toBe(415);
+    expect((await post(SAVE, tokens.staff, "[", { contentType: "application/json" })).status).toBe(
+      400,
+    );
   });
 
   it("refuses to save for a booking-only tenant", async () => {

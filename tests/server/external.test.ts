@@ -7,9 +7,9 @@ import { loadConfig } from "../../server/config.ts";
 import { INTERNAL_SECRET_HEADER, writeInternalSecret } from "../../server/http/internal.ts";
 import { silentLogger } from "../../server/log.ts";
 import { SHARE_NOT_FOUND } from "../../src/domain/share-link.ts";
-import { type Harness, json, startHarness } from "./harness.ts";
+import { type Harness, startHarness } from "./harness.ts";
+import { api, type Body, json } from "./helpers.ts";
 
-type Body<T = unknown> = { code: number; messageInfo: string; data: T };
 type Link = { id: number; o: string; code: string; path: string; url: string; expiresAt: string };
 
 const NOT_FOUND = {
@@ -26,14 +26,11 @@ let adminDemo2: string;
 const links: Record<string, Link> = {};
 const uuids: Record<string, string> = {};
 
+const { send } = api(() => h);
+
 async function createLink(token: string, orderCode: string, days?: number) {
-  const res = await h.call("/afbase/orderShare/links", {
-    method: "POST",
-    token,
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(days === undefined ? { orderCode } : { orderCode, days }),
-  });
-  return json<Body<Link | null>>(res);
+  const body = days === undefined ? { orderCode } : { orderCode, days };
+  return (await send<Link | null>("/afbase/orderShare/links", token, body)).body;
 }
 
 beforeAll(async () => {

@@ -5,6 +5,7 @@ import { migrate } from "../../server/db/migrate.ts";
 import { seedDemo } from "../../server/db/seed/demo.ts";
 import { seedReference } from "../../server/db/seed/reference.ts";
 import { silentLogger } from "../../server/log.ts";
+import { type Body, json } from "./helpers.ts";
 
 export const DEMO_PASSWORD = "Demo@2026";
 
@@ -40,19 +41,9 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
       method: "POST",
       body: new URLSearchParams({ grant_type: "password", username, password }),
     });
-    const body = (await res.json()) as {
-      code: number;
-      messageInfo: string;
-      data: { access_token: string };
-    };
+    const body = await json<Body<{ access_token: string }>>(res);
     if (body.code !== 0) throw new Error(`login ${username} failed: ${body.messageInfo}`);
     return body.data.access_token;
   };
   return { db, app, call, login, close: () => db.close() };
-}
-
-export async function json<T = { code: number; messageInfo: string; data: unknown }>(
-  res: Response,
-): Promise<T> {
-  return (await res.json()) as T;
 }

@@ -12,7 +12,8 @@ import {
   SAVE_MESSAGES,
   SETTINGS_FIELDS,
 } from "../../src/domain/personal-settings.ts";
-import { type Harness, json, startHarness } from "./harness.ts";
+import { type Harness, startHarness } from "./harness.ts";
+import { api, orgIds, signIn, userIds } from "./helpers.ts";
 import { SMTP_PASSWORD, SMTP_USER, type SmtpFixture, startSmtpFixture } from "./smtp-fixture.ts";
 
 let h: Harness;
@@ -25,22 +26,8 @@ beforeAll(async () => {
   // The key the server would otherwise write into DATA_DIR/mail.key.
   process.env.MAIL_SECRET_KEY = randomBytes(32).toString("base64");
   [h, smtp] = await Promise.all([startHarness(), startSmtpFixture()]);
-  tokens.admin = await h.login("2|admin|DEMO");
-  tokens.staff = await h.login("1|staff@demo.example|DEMO");
-  tokens.phone = await h.login("0|13800000001|DEMO");
-  tokens.partner = await h.login("1|partner@demo.example|DEMO");
-  tokens.admin2 = await h.login("2|admin|DEMO2");
-  const users = await h.db.query<{ id: number; login: string }>(
-    "select id, coalesce(login_name, email, phone) as login from users",
-  );
-  const id = (login: string) => users.find((u) => u.login === login)?.id ?? 0;
-  ids.admin = id("admin");
-  ids.staff = id("staff@demo.example");
-  ids.phone = id("13800000001");
-  ids.partner = id("partner@demo.example");
-  const orgs = await h.db.query<{ id: number; code: string }>("select id, code from orgs");
-  ids.demo = orgs.find((o) => o.code === "DEMO")?.id ?? 0;
-  ids.demo2 = orgs.find((o) => o.code === "DEMO2")?.id ?? 0;
+  Object.assign(tokens, await signIn(h, "admin", "staff", "phone", "partner", "admin2"));
+  Object.assign(ids, await userIds(h), await orgIds(h));
   const w = await h.db.query<{ id: number; org_id: number; business: string }>(
     "select id, org_id, business from warehouses order by sort",
   );
@@ -54,39 +41,19 @@ afterAll(async () => {
   await Promise.all([h?.close(), smtp?.close()]);
 });
 
-type Body<T = unknown> = { code: number; messageInfo: string; data: T };
-type Answer<T = unknown> = { status: number; body: Body<T> };
-
-async function get<T = Record<string, unknown>>(path: string, token: string): Promise<Answer<T>> {
-  const res = await h.call(path, { token });
-  return { status: res.status, body: await json<Body<T>>(res) };
-}
-
-async function send<T = unknown>(
-  path: string,
-  token: string,
-  body: unknown,
-  method = "PUT",
-  contentType = "application/json",
-): Promise<Answer<T>> {
-  const res = await h.call(path, {
-    method,
-    token,
-    body: typeof body === "string" ? body : JSON.stringify(body),
-    headers: { "content-type": contentType },
-  });
-  return { status: res.status, body: await json<Body<T>>(res) };
-}
+const { get, send } = api(() => h);
 
 const save = (token: string, body: unknown) =>
-  send<{ version: number; reloginRequired: boolean }>("/hrs/user/editPersonal", token, body);
+  send<{ version: number; reloginRequired: boolean }>("/hrs/user/editPersonal", token, body, {
+    method: "PUT",
+  });
 const verify = (token: string, body: unknown) =>
-  send<boolean | null>("/hrs/user/checkEmail", token, body, "POST");
+  send<boolean | null>("/hrs/user/checkEmail", token, body);
 
 /** Both GET answers merged, as the dialog loads them. */
 async function loaded(token: string, userId: number) {
-  const user = await get(`/hrs/user/${userId}`, token);
-  const extend = await get("/hrs/user/getHrsUserExtend", token);
+  const user = await get<Record<string, unknown>>(`/hrs/user/${userId}`, token);
+  const extend = await get<Record<string, unknown>>("/hrs/user/getHrsUserExtend", token);
   expect(user.body.code).toBe(0);
   expect(extend.body.code).toBe(0);
   return { ...user.body.data, ...extend.body.data } as Record<string, unknown>;
@@ -374,7 +341,10 @@ describe("PUT /hrs/user/editPersonal", () => {
 
     it("answers 415 for another content type and 413 for a body over 32 kB", async () => {
       const body = staffBody(await versionOf(tokens.staff));
-      const form = await send("/hrs/user/editPersonal", tokens.staff, "a=1", "PUT", "text/plain");
+      const form = await send("/hrs/user/editPersonal", tokens.staff, "a=1", {
+        method: "PUT",
+        contentType: "text/plain",
+      });
       expect(form.status).toBe(415);
       const huge = await save(tokens.staff, { ...body, mailSignature: "x".repeat(40 * 1024) });
       expect(huge.status).toBe(413);

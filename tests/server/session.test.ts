@@ -1,24 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { commonPasswordCount, isCommonPassword } from "../../server/auth/common-passwords.ts";
-import { type Harness, json, startHarness } from "./harness.ts";
+import { type Harness, startHarness } from "./harness.ts";
+import { api, type Body, json, orgIds, userIds } from "./helpers.ts";
 
 let h: Harness;
 const ids = { demo: 0, demo2: 0, admin: 0, staff: 0 };
 
 beforeAll(async () => {
   h = await startHarness();
-  const orgs = await h.db.query<{ id: number; code: string }>("select id, code from orgs");
-  ids.demo = orgs.find((o) => o.code === "DEMO")?.id ?? 0;
-  ids.demo2 = orgs.find((o) => o.code === "DEMO2")?.id ?? 0;
-  const users = await h.db.query<{ id: number; login_name: string | null; email: string | null }>(
-    "select id, login_name, email from users",
-  );
-  ids.admin = users.find((u) => u.login_name === "admin")?.id ?? 0;
-  ids.staff = users.find((u) => u.email === "staff@demo.example")?.id ?? 0;
+  Object.assign(ids, await orgIds(h));
+  const users = await userIds(h);
+  ids.admin = users.admin;
+  ids.staff = users.staff;
 });
 afterAll(() => h.close());
 
-type Body<T = unknown> = { code: number; messageInfo: string; data: T };
 type LoginData = {
   access_token: string;
   token_type: string;
@@ -32,16 +28,7 @@ type LoginData = {
   buttonInfo: string[];
 };
 
-const send = async <T>(path: string, token: string, body: unknown, address?: string) => {
-  const res = await h.call(path, {
-    method: "POST",
-    token,
-    body: typeof body === "string" ? body : JSON.stringify(body),
-    headers: { "content-type": "application/json" },
-    ...(address ? { address } : {}),
-  });
-  return { status: res.status, body: await json<Body<T>>(res) };
-};
+const { send } = api(() => h);
 
 const status = async (token: string) => (await h.call("/hrs/org/getMyOrgList", { token })).status;
 
@@ -198,7 +185,7 @@ describe("POST /auth/switchLogin", () => {
 describe("POST /hrs/user/resetPassword", () => {
   const NEW = "Harbour-Freight-42";
   const reset = (token: string, body: unknown, address?: string) =>
-    send<boolean>("/hrs/user/resetPassword", token, body, address);
+    send<boolean>("/hrs/user/resetPassword", token, body, { address });
   const body = (oldPassword: string, newPassword: string, confirmPassword = newPassword) => ({
     oldPassword,
     newPassword,

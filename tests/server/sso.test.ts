@@ -8,7 +8,8 @@ import { serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashToken } from "../../server/auth/tokens.ts";
 import { INTERNAL_SECRET_HEADER, writeInternalSecret } from "../../server/http/internal.ts";
-import { type Harness, json, startHarness } from "./harness.ts";
+import { type Harness, startHarness } from "./harness.ts";
+import { api, type Body, json, signIn } from "./helpers.ts";
 
 const INVALID = { code: 1, messageInfo: "用户信息无效，无法访问", data: null };
 
@@ -24,31 +25,28 @@ beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), "sso-test-"));
   h = await startHarness({ DATA_DIR: dataDir });
   secret = writeInternalSecret(dataDir);
-  admin = await h.login("2|admin|DEMO");
+  ({ admin } = await signIn(h, "admin"));
 });
 afterAll(async () => {
   await h.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-type Body<T = unknown> = { code: number; messageInfo: string; data: T };
 type Ticket = { ticket: string; expiresAt: string };
 type LoginData = { access_token: string; loginRole: string; loginType: number; orgCode: string };
 
-const post = async <T>(
+const { send } = api(() => h);
+
+/** A POST from a fresh client address unless told. */
+const post = <T>(
   path: string,
   body: unknown,
   init: { token?: string; address?: string; contentType?: string } = {},
-) => {
-  const res = await h.call(path, {
-    method: "POST",
-    body: typeof body === "string" ? body : JSON.stringify(body),
-    headers: { "content-type": init.contentType ?? "application/json" },
-    ...(init.token ? { token: init.token } : {}),
+) =>
+  send<T>(path, init.token, body, {
     address: init.address ?? freshAddress(),
+    ...(init.contentType ? { contentType: init.contentType } : {}),
   });
-  return { status: res.status, body: await json<Body<T>>(res) };
-};
 
 const createTicket = (username: string, token = admin) =>
   post<Ticket>("/hrs/org/createSsoTicket", { username }, { token });

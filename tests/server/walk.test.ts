@@ -7,6 +7,7 @@ import { INTERNAL_PREFIX } from "../../server/http/internal.ts";
 import { isPublicApi } from "../../server/http/public-paths.ts";
 import { isApiPath } from "../../src/contract/prefixes.ts";
 import { type Harness, startHarness } from "./harness.ts";
+import { orgIds, userIds } from "./helpers.ts";
 
 /**
  * Walks every API route the app registers: (a) no token and (b) an expired token must get 401;
@@ -84,15 +85,11 @@ async function demoFingerprint(): Promise<string> {
 
 beforeAll(async () => {
   h = await startHarness();
-  const orgs = await h.db.query<{ id: number; code: string }>("select id, code from orgs");
-  ids.demo = orgs.find((o) => o.code === "DEMO")?.id ?? 0;
-  ids.demo2 = orgs.find((o) => o.code === "DEMO2")?.id ?? 0;
+  Object.assign(ids, await orgIds(h));
   outsiderOrgId = ids.demo2;
-  const users = await h.db.query<{ id: number; login_name: string | null; email: string | null }>(
-    "select id, login_name, email from users",
-  );
-  ids.admin = users.find((u) => u.login_name === "admin")?.id ?? 0;
-  ids.staff = users.find((u) => u.email === "staff@demo.example")?.id ?? 0;
+  const users = await userIds(h);
+  ids.admin = users.admin;
+  ids.staff = users.staff;
 
   // An administrator of DEMO2 who has nothing to do with DEMO.
   const [outsider] = await h.db.query<{ id: number }>(

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { HawbListItem, HawbRecord } from "../../server/routes/waybill.ts";
-import { type Harness, json, startHarness } from "./harness.ts";
-
-type Body<T = unknown> = { code: number; messageInfo: string; data: T };
+import { type Harness, startHarness } from "./harness.ts";
+import { api, signIn } from "./helpers.ts";
 
 let h: Harness;
 let admin = "";
@@ -12,27 +11,11 @@ let admin2 = "";
 
 beforeAll(async () => {
   h = await startHarness();
-  admin = await h.login("2|admin|DEMO");
-  staff = await h.login("1|staff@demo.example|DEMO");
-  partner = await h.login("1|partner@demo.example|DEMO");
-  admin2 = await h.login("2|admin|DEMO2");
+  ({ admin, staff, partner, admin2 } = await signIn(h, "admin", "staff", "partner", "admin2"));
 });
 afterAll(() => h.close());
 
-const get = async <T>(path: string, token = admin) => {
-  const res = await h.call(path, { token });
-  return { status: res.status, body: await json<Body<T>>(res) };
-};
-
-const send = async <T>(path: string, body: unknown, token = admin, method = "POST") => {
-  const res = await h.call(path, {
-    method,
-    token,
-    headers: { "content-type": "application/json" },
-    body: typeof body === "string" ? body : JSON.stringify(body),
-  });
-  return { status: res.status, body: await json<Body<T>>(res) };
-};
+const { get, send } = api(() => h);
 
 const validWaybill = () => ({
   mawbNumber: "781-12345675",
@@ -73,7 +56,7 @@ const validWaybill = () => ({
 
 describe("/afbase/hawbInfo", () => {
   it("lists the seeded waybills of the caller's organisation only", async () => {
-    const demo = await get<HawbListItem[]>("/afbase/hawbInfo/list");
+    const demo = await get<HawbListItem[]>("/afbase/hawbInfo/list", admin);
     expect(demo.body.code).toBe(0);
     expect(demo.body.data.map((w) => w.orderCode)).toEqual(
       expect.arrayContaining(["HW-DEMO-0001", "HW-DEMO-0002"]),
@@ -81,14 +64,14 @@ describe("/afbase/hawbInfo", () => {
     expect(demo.body.data.map((w) => w.orderCode)).not.toContain("HW-DEMO2-0001");
     const demo2 = await get<HawbListItem[]>("/afbase/hawbInfo/list", admin2);
     expect(demo2.body.data.map((w) => w.orderCode)).toEqual(["HW-DEMO2-0001"]);
-    const search = await get<HawbListItem[]>("/afbase/hawbInfo/list?keyword=RHEIN");
+    const search = await get<HawbListItem[]>("/afbase/hawbInfo/list?keyword=RHEIN", admin);
     expect(search.body.data.map((w) => w.orderCode)).toEqual(["HW-DEMO-0002"]);
-    const wild = await get<HawbListItem[]>("/afbase/hawbInfo/list?keyword=%25%25");
+    const wild = await get<HawbListItem[]>("/afbase/hawbInfo/list?keyword=%25%25", admin);
     expect(wild.body.data).toEqual([]);
   });
 
   it("saves a valid waybill with its create source, reads it back and updates it", async () => {
-    const saved = await send<HawbRecord>("/afbase/hawbInfo", validWaybill(), staff);
+    const saved = await send<HawbRecord>("/afbase/hawbInfo", staff, validWaybill());
     expect(saved.status).toBe(200);
     expect(saved.body.code).toBe(0);
     const record = saved.body.data;
@@ -97,13 +80,15 @@ describe("/afbase/hawbInfo", () => {
     expect(record.consignee).toMatchObject({ name: "NORTHWIND HOME GOODS INC", contact: "" });
     expect(record.print.destination).toBe("JFK");
 
-    const read = await get<HawbRecord>(`/afbase/hawbInfo/${record.id}`);
+    const read = await get<HawbRecord>(`/afbase/hawbInfo/${record.id}`, admin);
     expect(read.body.data.mawbNumber).toBe("781-12345675");
 
     const changed = validWaybill();
     changed.print.pieces = "4";
     changed.createSource = "CREATED_BY_ORDER";
-    const updated = await send<HawbRecord>(`/afbase/hawbInfo/${record.id}`, changed, admin, "PUT");
+    const updated = await send<HawbRecord>(`/afbase/hawbInfo/${record.id}`, admin, changed, {
+      method: "PUT",
+    });
     expect(updated.body.code).toBe(0);
     expect(updated.body.data.print.pieces).toBe("4");
     // Where it came from does not change on update.
@@ -119,6 +104,7 @@ describe("/afbase/hawbInfo", () => {
   it("records CREATED_BY_ORDER with the order it came from, and prefills from an order", async () => {
     const draft = await get<{ mawbNumber: string; shipper: { name: string; country: string } }>(
       "/afbase/hawbInfo/fromOrder?orderCode=AE2500001",
+      admin,
     );
     expect(draft.body.code).toBe(0);
     expect(draft.body.data.shipper.name).toBe("SHANGHAI BRIGHTLUX LIGHTING CO LTD");
@@ -129,11 +115,11 @@ describe("/afbase/hawbInfo", () => {
       createSource: "CREATED_BY_ORDER",
       sourceOrderCode: "AE2500001",
     };
-    const saved = await send<HawbRecord>("/afbase/hawbInfo", body);
+    const saved = await send<HawbRecord>("/afbase/hawbInfo", admin, body);
     expect(saved.body.data.createSource).toBe("CREATED_BY_ORDER");
     expect(saved.body.data.sourceOrderCode).toBe("AE2500001");
 
-    const missing = await send("/afbase/hawbInfo", { ...body, sourceOrderCode: "NO-SUCH" });
+    const missing = await send("/afbase/hawbInfo", admin, { ...body, sourceOrderCode: "NO-SUCH" });
     expect(missing.body).toMatchObject({ code: 1, messageInfo: "订单不存在" });
     const otherOrg = await get("/afbase/hawbInfo/fromOrder?orderCode=AE2500001", admin2);
     expect(otherOrg.body).toMatchObject({ code: 1, messageInfo: "订单不存在" });
@@ -162,24 +148,24 @@ describe("/afbase/hawbInfo", () => {
     for (const [change, message] of cases) {
       const w = validWaybill();
       change(w);
-      const res = await send("/afbase/hawbInfo", w);
+      const res = await send("/afbase/hawbInfo", admin, w);
       expect(res.status, message).toBe(400);
       expect(res.body.messageInfo).toBe(message);
     }
   });
 
   it("answers hostile input with a clear message, never 500", async () => {
-    expect((await send("/afbase/hawbInfo", "{oops")).body.messageInfo).toBe(
+    expect((await send("/afbase/hawbInfo", admin, "{oops")).body.messageInfo).toBe(
       "请求参数有误：JSON 格式不正确",
     );
-    expect((await send("/afbase/hawbInfo", "[]")).status).toBe(400);
-    expect((await send("/afbase/hawbInfo", { print: "x" })).status).toBe(400);
+    expect((await send("/afbase/hawbInfo", admin, "[]")).status).toBe(400);
+    expect((await send("/afbase/hawbInfo", admin, { print: "x" })).status).toBe(400);
     const huge = validWaybill();
     huge.print.otherServiceInfo = "A".repeat(40_000);
-    expect((await send("/afbase/hawbInfo", huge)).status).toBe(413);
+    expect((await send("/afbase/hawbInfo", admin, huge)).status).toBe(413);
     const tenK = validWaybill();
     tenK.shipper.address = "A".repeat(10_000);
-    const res = await send("/afbase/hawbInfo", tenK);
+    const res = await send("/afbase/hawbInfo", admin, tenK);
     expect(res.status).toBe(400);
     expect(res.body.messageInfo).toBe("发货人：地址不能超过150个字符");
     const plain = await h.call("/afbase/hawbInfo", {
@@ -189,8 +175,8 @@ describe("/afbase/hawbInfo", () => {
       body: "x",
     });
     expect(plain.status).toBe(415);
-    expect((await get("/afbase/hawbInfo/abc")).status).toBe(400);
-    expect((await get("/afbase/hawbInfo/99999999")).body).toMatchObject({
+    expect((await get("/afbase/hawbInfo/abc", admin)).status).toBe(400);
+    expect((await get("/afbase/hawbInfo/99999999", admin)).body).toMatchObject({
       code: 1,
       messageInfo: "运单不存在或已被删除",
     });
@@ -200,9 +186,11 @@ describe("/afbase/hawbInfo", () => {
     const [other] = await h.db.query<{ id: number }>(
       "select id from hawb_waybills where order_code = 'HW-DEMO2-0001'",
     );
-    const read = await get(`/afbase/hawbInfo/${other?.id}`);
+    const read = await get(`/afbase/hawbInfo/${other?.id}`, admin);
     expect(read.body).toMatchObject({ code: 1, messageInfo: "运单不存在或已被删除" });
-    const write = await send(`/afbase/hawbInfo/${other?.id}`, validWaybill(), admin, "PUT");
+    const write = await send(`/afbase/hawbInfo/${other?.id}`, admin, validWaybill(), {
+      method: "PUT",
+    });
     expect(write.body.code).toBe(1);
     const [row] = await h.db.query<{ mawb: string }>(
       "select mawb_number as mawb from hawb_waybills where id = $1",
