@@ -336,3 +336,53 @@ export function monthDay(value: DateTimeInput, timeZone: string = DEFAULT_TIME_Z
   const p = zonedParts(epochMs, timeZone);
   return `${pad(p.month)}-${pad(p.day)}`;
 }
+
+/**
+ * A quantity with up to `maxFraction` decimals and no trailing zeros ('1,234.5', '0.125'), as
+ * `Intl.NumberFormat("en-US", { maximumFractionDigits })` writes it; '-' when empty or not numeric.
+ */
+export function formatDecimal(value: NumericInput, maxFraction = 3): string {
+  const parsed = parseNumeric(value);
+  return parsed === null ? EMPTY_DISPLAY : decimalText(parsed, 0, maxFraction);
+}
+
+/**
+ * Date and time to the second in the page language's numeric layout: zh-CN '2024/5/1 08:30:05',
+ * en-US '5/1/2024, 08:30:05'. zh-CN is what `toLocaleString("zh-CN", { timeZone, hour12: false })`
+ * writes; en-US is the same call's layout on a 24-hour clock starting at 00 (that call would
+ * write midnight as '24:00:05'). '-' when empty or invalid.
+ */
+export function formatTimestamp(
+  value: DateTimeInput,
+  lang: DisplayLang = "zh-CN",
+  timeZone: string = DEFAULT_TIME_ZONE,
+): string {
+  const epochMs = parseDateTime(value, timeZone);
+  if (epochMs === null) {
+    return EMPTY_DISPLAY;
+  }
+  const p = zonedParts(epochMs, timeZone);
+  const time = `${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}`;
+  return lang === "en-US"
+    ? `${p.month}/${p.day}/${p.year}, ${time}`
+    : `${p.year}/${p.month}/${p.day} ${time}`;
+}
+
+/**
+ * Month, day and minute, for lists within a season: zh-CN '05/01 08:30', en-US '05/01, 08:30'
+ * (as `Intl.DateTimeFormat(lang, { month, day, hour, minute: "2-digit", hour12: false })`
+ * writes them). '-' when empty or invalid.
+ */
+export function formatMonthDayTime(
+  value: DateTimeInput,
+  lang: DisplayLang = "zh-CN",
+  timeZone: string = DEFAULT_TIME_ZONE,
+): string {
+  const epochMs = parseDateTime(value, timeZone);
+  if (epochMs === null) {
+    return EMPTY_DISPLAY;
+  }
+  const p = zonedParts(epochMs, timeZone);
+  const separator = lang === "en-US" ? ", " : " ";
+  return `${pad(p.month)}/${pad(p.day)}${separator}${pad(p.hour)}:${pad(p.minute)}`;
+}

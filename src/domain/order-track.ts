@@ -4,13 +4,7 @@
  * not which ones the server always fills, and a public page must render partial data.
  */
 
-import {
-  type DateTimeInput,
-  type DisplayLang,
-  type NumericInput,
-  parseDateTime,
-  parseNumeric,
-} from "./format";
+import { type DateTimeInput, type NumericInput, parseDateTime, parseNumeric } from "./format";
 import type { ShareView } from "./scope";
 
 type Maybe<T> = T | null | undefined;
@@ -524,7 +518,10 @@ export function routeDelays(route: AwbRouteApiRoute): RouteDelays {
   };
 }
 
-/** Share-page texts; the four empty messages are our Chinese for the spec's English. */
+/**
+ * Share-page texts as the spec gives them (the four empty messages are our Chinese for the
+ * spec's English). Pages show them through the share catalogues, which hold both languages.
+ */
 export const TRACK_TEXTS = {
   emptyTrack: "暂无可展示的轨迹信息",
   emptyManifest: "暂无可展示的舱单信息",
@@ -540,23 +537,6 @@ export const TRACK_TEXTS = {
 
 export type TrackTextKey = keyof typeof TRACK_TEXTS;
 
-export const TRACK_TEXTS_EN = {
-  emptyTrack: "No displayable track info",
-  emptyManifest: "No displayable manifest info",
-  emptyFiles: "No displayable files",
-  emptyImages: "No displayable images",
-  errorPrefix: "Operation failed: ",
-  missingOrder: "No query information was received",
-  fetchFailed: "Failed to fetch data",
-  noManifest: "No manifest information",
-  noWaybill: "No waybill information",
-  noAttachmentUrl: "Attachment address not received",
-} as const satisfies Record<TrackTextKey, string>;
-
-export function trackTexts(lang: DisplayLang): Record<TrackTextKey, string> {
-  return lang === "en-US" ? TRACK_TEXTS_EN : TRACK_TEXTS;
-}
-
 export interface TrackEnvelope {
   code?: number | string | null;
   messageInfo?: string | null;
@@ -568,10 +548,10 @@ export interface TrackEnvelope {
  */
 export function trackResponseError(
   response: TrackEnvelope,
-  lang: DisplayLang = "zh-CN",
+  fallback: string = TRACK_TEXTS.fetchFailed,
 ): string | null {
   if (parseNumeric(response.code) === 0) {
     return null;
   }
-  return present(response.messageInfo) || trackTexts(lang).fetchFailed;
+  return present(response.messageInfo) || fallback;
 }

@@ -4,28 +4,6 @@ export const BUSINESS_SCOPES = ["AE", "AI", "SE", "SI", "TE", "TI", "LC", "IO"] 
 
 export type BusinessScope = (typeof BUSINESS_SCOPES)[number];
 
-export const BUSINESS_SCOPE_LABELS_ZH = {
-  AE: "空运出口",
-  AI: "空运进口",
-  SE: "海运出口",
-  SI: "海运进口",
-  TE: "铁路出口",
-  TI: "铁路进口",
-  LC: "陆运",
-  IO: "其他业务",
-} as const satisfies Record<BusinessScope, string>;
-
-export const BUSINESS_SCOPE_LABELS_EN = {
-  AE: "Air export",
-  AI: "Air import",
-  SE: "Sea export",
-  SI: "Sea import",
-  TE: "Rail export",
-  TI: "Rail import",
-  LC: "Road transport",
-  IO: "Other business",
-} as const satisfies Record<BusinessScope, string>;
-
 export const APPROVAL_EVENT_IDS = {
   AE: 15,
   AI: 25,

@@ -79,3 +79,33 @@ export function useT<K extends string>(messages: Messages<K>): Translate<K> {
   const { lang, overrides } = React.useContext(LangContext);
   return React.useMemo(() => translate(messages, lang, overrides), [messages, lang, overrides]);
 }
+
+const sourceIndexes = new WeakMap<object, ReadonlyMap<string, string>>();
+
+/**
+ * The key whose zh-CN source text is `source`, or undefined. Chinese texts that arrive as data
+ * (the shared schema's validation messages, the server's answers) find their catalogue entry
+ * here, so the catalogue stays the one place that knows their other languages.
+ */
+export function keyOfSource<K extends string>(
+  messages: Messages<K>,
+  source: string,
+): K | undefined {
+  let index = sourceIndexes.get(messages);
+  if (!index) {
+    const entries = Object.entries(messages["zh-CN"]) as [K, string][];
+    index = new Map(entries.map(([key, text]) => [text, key]));
+    sourceIndexes.set(messages, index);
+  }
+  return index.get(source) as K | undefined;
+}
+
+/** A Chinese source text in the page language through `t`; a text the catalogue lacks shows as it came. */
+export function translateSource<K extends string>(
+  messages: Messages<K>,
+  t: Translate<K>,
+  source: string,
+): string {
+  const key = keyOfSource(messages, source);
+  return key === undefined ? source : t(key);
+}

@@ -1,7 +1,7 @@
 import * as React from "react";
 import { TRACK_TEXTS, trackResponseError } from "../domain/order-track";
 import { type DeliveryNotice, SHARE_NOT_FOUND } from "../domain/share-link";
-import { type Lang, useLang, useT } from "../i18n";
+import { type Lang, useT } from "../i18n";
 import { shareMessages } from "../i18n/messages/share";
 import { shareNoticeMessages } from "../i18n/messages/share-notice";
 import {
@@ -12,7 +12,6 @@ import { call } from "./api";
 
 /** /externalOrderDeliveryNotice (and the sea and rail variants): ?o=…&flag=warehouse|storehouse. */
 export function NoticePage({ onLanguageChange }: { onLanguageChange: (lang: Lang) => void }) {
-  const lang = useLang();
   const t = useT(shareMessages);
   const tn = useT(shareNoticeMessages);
   const { o, flag } = React.useMemo(() => {
@@ -41,7 +40,7 @@ export function NoticePage({ onLanguageChange }: { onLanguageChange: (lang: Lang
       }
       setState({
         status: "error",
-        message: (body && trackResponseError(body, lang)) || TRACK_TEXTS.fetchFailed,
+        message: (body && trackResponseError(body, t("fetchFailed"))) || TRACK_TEXTS.fetchFailed,
       });
     });
     return () => {

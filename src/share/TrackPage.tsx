@@ -11,7 +11,7 @@ import {
   type SharePagePath,
 } from "../domain/share-link";
 import { isMobileAgent, SHARE_QR_TEMPLATE_ID } from "../domain/share-view";
-import { type Lang, useLang, useT } from "../i18n";
+import { type Lang, translate, useLang, useT } from "../i18n";
 import { shareMessages } from "../i18n/messages/share";
 import type {
   AirDocuments,
@@ -65,7 +65,11 @@ function toState<T>(
   if (body.code === SHARE_NOT_FOUND.code && body.messageInfo === SHARE_NOT_FOUND.messageInfo) {
     return { status: "notFound", message: body.messageInfo };
   }
-  return { status: "error", message: trackResponseError(body, lang) ?? TRACK_TEXTS.fetchFailed };
+  const fallback = translate(shareMessages, lang)("fetchFailed");
+  return {
+    status: "error",
+    message: trackResponseError(body, fallback) ?? TRACK_TEXTS.fetchFailed,
+  };
 }
 
 /** The request for the link in the address bar, started before React renders. */

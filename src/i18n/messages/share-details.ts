@@ -1,3 +1,4 @@
+import { TRACK_TEXTS } from "../../domain/order-track";
 import { defineMessages } from "..";
 
 /** Share page: the section bodies below the order info (loaded with them, after the first paint). */
@@ -45,6 +46,7 @@ export const shareDetailMessages = defineMessages(
     previousPhoto: "上一张",
     nextPhoto: "下一张",
     goToPhoto: "第 {n} 张",
+    noAttachmentUrl: TRACK_TEXTS.noAttachmentUrl,
   },
   {
     currentStatus: "Current status",
@@ -89,5 +91,6 @@ export const shareDetailMessages = defineMessages(
     previousPhoto: "Previous photo",
     nextPhoto: "Next photo",
     goToPhoto: "Photo {n}",
+    noAttachmentUrl: "Attachment address not received",
   },
 );

@@ -1,4 +1,4 @@
-import { TRACK_TEXTS, TRACK_TEXTS_EN } from "../../domain/order-track";
+import { TRACK_TEXTS } from "../../domain/order-track";
 import { defineMessages } from "..";
 
 /** The public share pages: order tracking and delivery notices (001 §2.1, §2.2). */
@@ -26,6 +26,11 @@ export const shareMessages = defineMessages(
     emptyManifest: TRACK_TEXTS.emptyManifest,
     emptyFiles: TRACK_TEXTS.emptyFiles,
     emptyImages: TRACK_TEXTS.emptyImages,
+    errorPrefix: TRACK_TEXTS.errorPrefix,
+    missingOrder: TRACK_TEXTS.missingOrder,
+    fetchFailed: TRACK_TEXTS.fetchFailed,
+    noManifest: TRACK_TEXTS.noManifest,
+    noWaybill: TRACK_TEXTS.noWaybill,
     more: "MORE",
     moreLabel: "在航空公司网站查看更多轨迹",
     departure: "始发站",
@@ -109,10 +114,15 @@ export const shareMessages = defineMessages(
     sectionManifest: "Manifest",
     sectionFiles: "Files",
     sectionImages: "Photos",
-    emptyTrack: TRACK_TEXTS_EN.emptyTrack,
-    emptyManifest: TRACK_TEXTS_EN.emptyManifest,
-    emptyFiles: TRACK_TEXTS_EN.emptyFiles,
-    emptyImages: TRACK_TEXTS_EN.emptyImages,
+    emptyTrack: "No displayable track info",
+    emptyManifest: "No displayable manifest info",
+    emptyFiles: "No displayable files",
+    emptyImages: "No displayable images",
+    errorPrefix: "Operation failed: ",
+    missingOrder: "No query information was received",
+    fetchFailed: "Failed to fetch data",
+    noManifest: "No manifest information",
+    noWaybill: "No waybill information",
     more: "MORE",
     moreLabel: "More tracking on the airline's site",
     departure: "Origin",

@@ -1,4 +1,5 @@
-import { useT } from "../../i18n";
+import { formatTimestamp } from "../../domain/format";
+import { useLang, useT } from "../../i18n";
 import { dashboardMessages } from "../../i18n/messages/dashboard";
 import { Dialog, DialogContent } from "../../ui/dialog";
 import { SkeletonLines } from "./BlockCard";
@@ -14,18 +15,14 @@ export type NoticeDialogProps = {
 /** A notice's full text; line breaks are kept and nothing is read as HTML. */
 export function NoticeDialog({ notice, content, onClose }: NoticeDialogProps) {
   const t = useT(dashboardMessages);
+  const lang = useLang();
   return (
     <Dialog open={notice !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       {notice ? (
         <DialogContent width="md" closeLabel={t("noticeDialogClose")} title={notice.noticeTitle}>
           <p className="mb-3 flex items-center gap-2 text-xs text-neutral-600">
             <NoticeTag type={notice.noticeType} />
-            <time dateTime={notice.publishTime}>
-              {new Date(notice.publishTime).toLocaleString("zh-CN", {
-                timeZone: "Asia/Shanghai",
-                hour12: false,
-              })}
-            </time>
+            <time dateTime={notice.publishTime}>{formatTimestamp(notice.publishTime, lang)}</time>
           </p>
           {content === null ? (
             <SkeletonLines rows={3} />

@@ -1,6 +1,7 @@
 import * as React from "react";
+import { formatTimestamp } from "../../domain/format";
 import type { SurveyAnswers, SurveyQuestion } from "../../domain/investigate";
-import { useT } from "../../i18n";
+import { useLang, useT } from "../../i18n";
 import { helpMessages } from "../../i18n/messages/help";
 import { Button } from "../../ui/button";
 import { cn } from "../../ui/cn";
@@ -63,6 +64,7 @@ function SurveyForm({
   justSubmitted,
   onSubmit,
 }: Omit<InvestigateScreenProps, "survey" | "onRetry"> & { survey: SurveyState }) {
+  const lang = useLang();
   const t = useT(helpMessages);
   const [answers, setAnswers] = React.useState<SurveyAnswers>(survey.answers ?? {});
   const set = (id: string, value: string | string[] | number) =>
@@ -79,10 +81,7 @@ function SurveyForm({
       {survey.submittedAt && !justSubmitted ? (
         <p className="rounded border border-brand-200 bg-brand-50 px-3 py-2 text-sm text-brand-800">
           {t("surveySubmitted", {
-            time: new Date(survey.submittedAt).toLocaleString("zh-CN", {
-              timeZone: "Asia/Shanghai",
-              hour12: false,
-            }),
+            time: formatTimestamp(survey.submittedAt, lang),
           })}
         </p>
       ) : null}

@@ -1,13 +1,14 @@
 import { valibotResolver } from "@hookform/resolvers/valibot";
 import * as React from "react";
 import { useForm } from "react-hook-form";
+import { formatDecimal, formatTimestamp } from "../../domain/format";
 import {
   type InquiryPrefill,
   type InquiryRecord,
   normalizeAirportCode,
 } from "../../domain/inquiry";
 import { INQUIRY_SCHEMA, type InquiryInput, type InquiryValues } from "../../domain/inquiry-schema";
-import { useT } from "../../i18n";
+import { useLang, useT } from "../../i18n";
 import { inquiryMessages } from "../../i18n/messages/inquiry";
 import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
@@ -168,7 +169,7 @@ function InquiryList({
   onRetry: () => void;
 }) {
   const t = useT(inquiryMessages);
-  const number = new Intl.NumberFormat("en-US", { maximumFractionDigits: 3 });
+  const lang = useLang();
   const columns = React.useMemo<TableColumn<InquiryRecord>[]>(
     () => [
       {
@@ -192,11 +193,11 @@ function InquiryList({
           <span className="whitespace-nowrap">
             {t("cargoSummary", {
               pieces: row.original.pieces,
-              weight: number.format(row.original.grossWeight),
+              weight: formatDecimal(row.original.grossWeight),
               volume:
                 row.original.volume === null
                   ? ""
-                  : t("volumeSuffix", { volume: number.format(row.original.volume) }),
+                  : t("volumeSuffix", { volume: formatDecimal(row.original.volume) }),
             })}
             {row.original.cargoName ? (
               <span className="block text-xs text-neutral-600">{row.original.cargoName}</span>
@@ -244,15 +245,12 @@ function InquiryList({
         header: t("colTime"),
         cell: ({ row }) => (
           <time dateTime={row.original.createTime} className="whitespace-nowrap tabular-nums">
-            {new Date(row.original.createTime).toLocaleString("zh-CN", {
-              timeZone: "Asia/Shanghai",
-              hour12: false,
-            })}
+            {formatTimestamp(row.original.createTime, lang)}
           </time>
         ),
       },
     ],
-    [t, number],
+    [t, lang],
   );
   return (
     <div className="flex flex-col gap-3">

@@ -1,4 +1,5 @@
-import { useT } from "../../i18n";
+import { formatTimestamp } from "../../domain/format";
+import { useLang, useT } from "../../i18n";
 import { notificationMessages } from "../../i18n/messages/notification";
 import { Badge, CountBadge } from "../../ui/badge";
 import { Button } from "../../ui/button";
@@ -33,6 +34,7 @@ export type NotificationScreenProps = {
 /** /notification: pending approvals and unread messages, from the same calls as the counters. */
 export function NotificationScreen(props: NotificationScreenProps) {
   const t = useT(notificationMessages);
+  const lang = useLang();
   const kind = (k: string) => {
     const key = `kind${k}` as Parameters<typeof t>[0];
     const text = t(key);
@@ -57,10 +59,7 @@ export function NotificationScreen(props: NotificationScreenProps) {
           dateTime={row.original.createTime}
           className="whitespace-nowrap tabular-nums text-neutral-700"
         >
-          {new Date(row.original.createTime).toLocaleString("zh-CN", {
-            timeZone: "Asia/Shanghai",
-            hour12: false,
-          })}
+          {formatTimestamp(row.original.createTime, lang)}
         </time>
       ),
     },

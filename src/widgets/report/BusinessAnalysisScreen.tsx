@@ -10,6 +10,7 @@ import {
   type OrderUnit,
   type StatType,
 } from "../../domain/business-stats";
+import { formatDecimal } from "../../domain/format";
 import { BUSINESS_SCOPES } from "../../domain/scope";
 import { useT } from "../../i18n";
 import { dashboardMessages } from "../../i18n/messages/dashboard";
@@ -56,7 +57,6 @@ export function BusinessAnalysisScreen({
   React.useEffect(() => setDraft(filter), [filter]);
   const Chart = chart ?? LazyChart;
   const types = analysisTypes(filter.businessScope);
-  const number = new Intl.NumberFormat("en-US", { maximumFractionDigits: 3 });
   const periodLabel = (p: string) => (filter.orderUnit === "week" ? t("weekOf", { date: p }) : p);
   const scopeLabel = (s: AnalysisScope) =>
     s === ALL_SCOPES ? t("scopeALL") : `${s} ${td(`scope${s}`)}`;
@@ -74,7 +74,7 @@ export function BusinessAnalysisScreen({
         id: type,
         header: () => <span className="block text-right">{t(type)}</span>,
         cell: ({ row }) => (
-          <span className="block text-right tabular-nums">{number.format(row.original[type])}</span>
+          <span className="block text-right tabular-nums">{formatDecimal(row.original[type])}</span>
         ),
       }),
     ),
@@ -173,7 +173,7 @@ export function BusinessAnalysisScreen({
               <div key={type} className="rounded-md border border-neutral-200 bg-white px-4 py-3">
                 <p className="text-xs text-neutral-600">{t(type)}</p>
                 <p className="mt-1 text-xl font-semibold text-neutral-900 tabular-nums">
-                  {number.format(result.data.totals[type])}
+                  {formatDecimal(result.data.totals[type])}
                 </p>
               </div>
             ))}

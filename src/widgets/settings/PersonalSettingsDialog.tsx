@@ -30,13 +30,9 @@ import {
   SIGNATURE_MAX,
   scopeFields,
 } from "../../domain/personal-settings";
-import {
-  BUSINESS_SCOPE_LABELS_EN,
-  BUSINESS_SCOPE_LABELS_ZH,
-  BUSINESS_SCOPES,
-  type BusinessScope,
-} from "../../domain/scope";
+import { BUSINESS_SCOPES } from "../../domain/scope";
 import { type Lang, useLang, useT } from "../../i18n";
+import { scopeMessages } from "../../i18n/messages/scope";
 import { settingsMessages } from "../../i18n/messages/settings";
 import { Button } from "../../ui/button";
 import { cn } from "../../ui/cn";
@@ -809,11 +805,6 @@ function VerifyIcon({ ok }: { ok: boolean }) {
   );
 }
 
-const SCOPE_LABELS: Record<Lang, Record<BusinessScope, string>> = {
-  "zh-CN": BUSINESS_SCOPE_LABELS_ZH,
-  "en-US": BUSINESS_SCOPE_LABELS_EN,
-};
-
 /** Per business type: digits, default date, station, lock filter and fee service in one table. */
 function ScopeTable({
   control,
@@ -827,6 +818,7 @@ function ScopeTable({
   register: ReturnType<typeof useForm<FormValues, unknown, PersonalSettings>>["register"];
 }) {
   const t = useT(settingsMessages);
+  const scopeLabel = useT(scopeMessages);
   const tableLabel = t("scopeTable");
   const [scrollRef, scrolls] = useOverflow<HTMLDivElement>("x");
   const digitColumns: [DigitsKind, string][] = [
@@ -882,12 +874,12 @@ function ScopeTable({
         <tbody>
           {BUSINESS_SCOPES.map((scope) => {
             const f = scopeFields(scope);
-            const rowLabel = `${scope} ${SCOPE_LABELS[lang][scope]}`;
+            const rowLabel = `${scope} ${scopeLabel(scope)}`;
             return (
               <tr key={scope} className="border-b border-neutral-100 align-top last:border-b-0">
                 <th scope="row" className="py-2 pr-2 text-left font-normal whitespace-nowrap">
                   <span className="font-medium text-neutral-900">{scope}</span>{" "}
-                  <span className="text-neutral-600">{SCOPE_LABELS[lang][scope]}</span>
+                  <span className="text-neutral-600">{scopeLabel(scope)}</span>
                 </th>
                 {digitColumns.map(([kind, label]) => (
                   <Cell key={kind} error={err(f.digits[kind])}>

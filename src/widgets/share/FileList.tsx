@@ -1,6 +1,6 @@
 import { fileExtension } from "../../domain/files";
-import { type Attachment, TRACK_TEXTS, TRACK_TEXTS_EN } from "../../domain/order-track";
-import { useLang, useT } from "../../i18n";
+import type { Attachment } from "../../domain/order-track";
+import { useT } from "../../i18n";
 import { shareDetailMessages } from "../../i18n/messages/share-details";
 import { ExternalIcon, FileIcon } from "./icons";
 
@@ -13,8 +13,7 @@ export type FileListProps = {
 /** The order's documents: type, name and remark, each opening from our own server. */
 export function FileList({ files, target }: FileListProps) {
   const td = useT(shareDetailMessages);
-  const lang = useLang();
-  const noUrl = lang === "en-US" ? TRACK_TEXTS_EN.noAttachmentUrl : TRACK_TEXTS.noAttachmentUrl;
+  const noUrl = td("noAttachmentUrl");
   return (
     <ul data-slot="file-list" className="flex flex-col divide-y divide-neutral-100">
       {files.map((file, index) => {

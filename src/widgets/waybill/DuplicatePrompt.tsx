@@ -1,9 +1,6 @@
-import {
-  BUSINESS_SCOPE_LABELS_EN,
-  BUSINESS_SCOPE_LABELS_ZH,
-  type BusinessScope,
-} from "../../domain/scope";
-import { useLang, useT } from "../../i18n";
+import type { BusinessScope } from "../../domain/scope";
+import { useT } from "../../i18n";
+import { scopeMessages } from "../../i18n/messages/scope";
 import { waybillMessages } from "../../i18n/messages/waybill";
 import { ConfirmDialog } from "../shell/ConfirmDialog";
 
@@ -25,10 +22,7 @@ export function DuplicatePrompt({
   onCancel,
 }: DuplicatePromptProps) {
   const t = useT(waybillMessages);
-  const lang = useLang();
-  const scope = (lang === "en-US" ? BUSINESS_SCOPE_LABELS_EN : BUSINESS_SCOPE_LABELS_ZH)[
-    businessScope
-  ];
+  const scope = useT(scopeMessages)(businessScope);
   return (
     <ConfirmDialog
       open={internalNumber !== null}

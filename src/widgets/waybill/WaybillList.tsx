@@ -1,4 +1,5 @@
 import * as React from "react";
+import { formatMonthDayTime } from "../../domain/format";
 import { useLang, useT } from "../../i18n";
 import { waybillMessages } from "../../i18n/messages/waybill";
 import { Badge } from "../../ui/badge";
@@ -22,17 +23,6 @@ export type WaybillListProps = {
   selectedId: number | null;
   onSelect: (id: number) => void;
 };
-
-function formatTime(iso: string, lang: string): string {
-  return new Intl.DateTimeFormat(lang, {
-    timeZone: "Asia/Shanghai",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    hour12: false,
-  }).format(new Date(iso));
-}
 
 /** Saved house waybills, newest first; choosing one reopens it in the form. */
 export function WaybillList({ items, selectedId, onSelect }: WaybillListProps) {
@@ -101,7 +91,7 @@ export function WaybillList({ items, selectedId, onSelect }: WaybillListProps) {
                     {[w.hawbNumber, w.consigneeName].filter(Boolean).join(" · ")}
                   </span>
                   <span className="text-[11px] text-neutral-600">
-                    {t("updatedAt", { time: formatTime(w.updatedAt, lang) })}
+                    {t("updatedAt", { time: formatMonthDayTime(w.updatedAt, lang) })}
                   </span>
                 </button>
               </li>

@@ -6,8 +6,11 @@ import {
   decimalText,
   formatChargeWeight,
   formatDateTime,
+  formatDecimal,
+  formatMonthDayTime,
   formatNumber,
   formatPieces,
+  formatTimestamp,
   formatVolume,
   formatWeight,
   monthDay,
@@ -309,5 +312,103 @@ describe("monthDay", () => {
     ["", undefined, "-"],
   ])("monthDay(%j, %s) is %j", (value, timeZone, expected) => {
     expect(monthDay(value, timeZone)).toBe(expected);
+  });
+});
+
+describe("formatDecimal", () => {
+  it.each<[NumericInput, number | undefined, string]>([
+    [0, undefined, "0"],
+    [12, undefined, "12"],
+    [1234.5, undefined, "1,234.5"],
+    [1234.5678, undefined, "1,234.568"],
+    [0.125, undefined, "0.125"],
+    [0.0004, undefined, "0"],
+    [2.675, 2, "2.68"],
+    [1234567.1, 0, "1,234,567"],
+    ["18.50", undefined, "18.5"],
+    [null, undefined, "-"],
+    ["heavy", undefined, "-"],
+  ])("formatDecimal(%j, %j) is %j", (value, max, expected) => {
+    expect(formatDecimal(value, max)).toBe(expected);
+  });
+
+  it("agrees with Intl.NumberFormat en-US up to 3 decimals", () => {
+    const intl = new Intl.NumberFormat("en-US", { maximumFractionDigits: 3 });
+    for (const value of [0, 1.5, 999.9995, 12_345.678_9, 1e9 + 0.25, 3.000_01])
+      expect(formatDecimal(value)).toBe(intl.format(value));
+  });
+});
+
+describe("formatTimestamp", () => {
+  it.each<[DateTimeInput, DisplayLang | undefined, string]>([
+    ["2024-05-01T00:30:05Z", undefined, "2024/5/1 08:30:05"],
+    ["2024-05-01T00:30:05Z", "zh-CN", "2024/5/1 08:30:05"],
+    ["2024-05-01T00:30:05Z", "en-US", "5/1/2024, 08:30:05"],
+    ["2026-11-21T15:00:00Z", "zh-CN", "2026/11/21 23:00:00"],
+    ["2024-12-31T16:00:00Z", "zh-CN", "2025/1/1 00:00:00"],
+    ["2024-12-31T16:00:00Z", "en-US", "1/1/2025, 00:00:00"],
+    ["2024-05-01 08:30:00", "zh-CN", "2024/5/1 08:30:00"],
+    [Date.UTC(2024, 9, 10, 1, 2, 3), "zh-CN", "2024/10/10 09:02:03"],
+    [null, "zh-CN", "-"],
+    ["", "en-US", "-"],
+    ["not a date", "zh-CN", "-"],
+  ])("formatTimestamp(%j, %s) is %j", (value, lang, expected) => {
+    expect(formatTimestamp(value, lang)).toBe(expected);
+  });
+
+  it("writes what toLocaleString('zh-CN', Beijing, 24-hour) writes, every 31 h 13 min of 2020-2030", () => {
+    const step = (31 * 60 + 13) * 60_000 + 17_000;
+    let mismatches = 0;
+    for (let t = Date.UTC(2020, 0, 1); t < Date.UTC(2030, 0, 1); t += step) {
+      const reference = new Date(t).toLocaleString("zh-CN", {
+        timeZone: "Asia/Shanghai",
+        hour12: false,
+      });
+      if (formatTimestamp(t, "zh-CN") !== reference) mismatches += 1;
+    }
+    expect(mismatches).toBe(0);
+  });
+
+  it("writes en-US as Intl does on a 00-23 clock", () => {
+    const intl = new Intl.DateTimeFormat("en-US", {
+      timeZone: "Asia/Shanghai",
+      hourCycle: "h23",
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    });
+    for (const t of [Date.UTC(2024, 4, 1, 16), Date.UTC(2026, 10, 21, 15, 59, 59)])
+      expect(formatTimestamp(t, "en-US")).toBe(intl.format(t));
+  });
+});
+
+describe("formatMonthDayTime", () => {
+  it.each<[DateTimeInput, DisplayLang | undefined, string]>([
+    ["2026-11-21T08:30:00.000Z", undefined, "11/21 16:30"],
+    ["2026-11-20T02:05:00.000Z", "zh-CN", "11/20 10:05"],
+    ["2026-11-20T02:05:00.000Z", "en-US", "11/20, 10:05"],
+    ["2024-05-01T16:00:00Z", "zh-CN", "05/02 00:00"],
+    ["2024-05-01T16:00:00Z", "en-US", "05/02, 00:00"],
+    [null, "zh-CN", "-"],
+    ["2024-02-30", "en-US", "-"],
+  ])("formatMonthDayTime(%j, %s) is %j", (value, lang, expected) => {
+    expect(formatMonthDayTime(value, lang)).toBe(expected);
+  });
+
+  it.each<DisplayLang>(["zh-CN", "en-US"])("agrees with Intl in %s", (lang) => {
+    const intl = new Intl.DateTimeFormat(lang, {
+      timeZone: "Asia/Shanghai",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    });
+    const step = (5 * 60 + 7) * 60_000;
+    for (let t = Date.UTC(2025, 0, 1); t < Date.UTC(2026, 0, 1); t += step)
+      expect(formatMonthDayTime(t, lang)).toBe(intl.format(t));
   });
 });

@@ -28,13 +28,13 @@ import {
   showWeighing,
   splitAttachments,
   TRACK_TEXTS,
-  TRACK_TEXTS_EN,
   trackResponseError,
-  trackTexts,
   VOLUME_TOLERANCE,
   WEIGHT_TOLERANCE,
 } from "../../../src/domain/order-track";
 import type { ShareView } from "../../../src/domain/scope";
+import { shareMessages } from "../../../src/i18n/messages/share";
+import { shareDetailMessages } from "../../../src/i18n/messages/share-details";
 
 describe("airWaybillNumber", () => {
   it.each<[string, Pick<OrderTrack, "awbNumber" | "customerNumber">, string]>([
@@ -557,24 +557,27 @@ describe("track texts", () => {
     ["noAttachmentUrl", "未获取到附件地址"],
   ])("%s is %s", (key, text) => {
     expect(TRACK_TEXTS[key]).toBe(text);
-    expect(TRACK_TEXTS_EN[key]).toMatch(/^[\x20-\x7e]+$/);
+    const messages = key === "noAttachmentUrl" ? shareDetailMessages : shareMessages;
+    const entry = messages["zh-CN"] as Record<string, string>;
+    expect(entry[key]).toBe(text);
+    expect((messages["en-US"] as Record<string, string>)[key]).toMatch(/^[\x20-\x7e]+$/);
   });
 
-  it("keeps the English catalogue parallel", () => {
-    expect(Object.keys(TRACK_TEXTS_EN).sort()).toEqual(Object.keys(TRACK_TEXTS).sort());
-    expect(trackTexts("zh-CN")).toBe(TRACK_TEXTS);
-    expect(trackTexts("en-US")).toBe(TRACK_TEXTS_EN);
-  });
-
-  it.each<[string, Parameters<typeof trackResponseError>[0], "zh-CN" | "en-US", string | null]>([
-    ["success", { code: 0 }, "zh-CN", null],
-    ["success as text", { code: "0", messageInfo: "ok" }, "zh-CN", null],
-    ["server message", { code: 1, messageInfo: "订单不存在" }, "zh-CN", "订单不存在"],
-    ["no message", { code: 500 }, "zh-CN", "数据获取失败"],
-    ["blank message", { code: 1, messageInfo: "  " }, "zh-CN", "数据获取失败"],
-    ["no message, English", { code: 1, messageInfo: null }, "en-US", "Failed to fetch data"],
-    ["missing code", {}, "zh-CN", "数据获取失败"],
-  ])("trackResponseError: %s", (_label, response, lang, expected) => {
-    expect(trackResponseError(response, lang)).toBe(expected);
+  it.each<[string, Parameters<typeof trackResponseError>[0], string | undefined, string | null]>([
+    ["success", { code: 0 }, undefined, null],
+    ["success as text", { code: "0", messageInfo: "ok" }, undefined, null],
+    ["server message", { code: 1, messageInfo: "订单不存在" }, undefined, "订单不存在"],
+    ["server message, fallback given", { code: 1, messageInfo: "订单不存在" }, "x", "订单不存在"],
+    ["no message", { code: 500 }, undefined, "数据获取失败"],
+    ["blank message", { code: 1, messageInfo: "  " }, undefined, "数据获取失败"],
+    [
+      "no message, English",
+      { code: 1, messageInfo: null },
+      shareMessages["en-US"].fetchFailed,
+      "Failed to fetch data",
+    ],
+    ["missing code", {}, undefined, "数据获取失败"],
+  ])("trackResponseError: %s", (_label, response, fallback, expected) => {
+    expect(trackResponseError(response, fallback)).toBe(expected);
   });
 });

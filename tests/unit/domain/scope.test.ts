@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
   APPROVAL_EVENT_IDS,
-  BUSINESS_SCOPE_LABELS_EN,
-  BUSINESS_SCOPE_LABELS_ZH,
   BUSINESS_SCOPES,
   type BusinessScope,
   isBusinessScope,
@@ -11,6 +9,7 @@ import {
   SHARE_VIEWS,
   type ShareView,
 } from "../../../src/domain/scope";
+import { scopeMessages } from "../../../src/i18n/messages/scope";
 
 const TOKEN = "3f2a9c1e-7b4d-4e8a-9f00-1c2d3e4f5a6b";
 
@@ -29,8 +28,8 @@ describe("business scopes", () => {
     ["LC", "陆运", "Road transport", 35],
     ["IO", "其他业务", "Other business", 37],
   ])("%s is %s / %s with approval event %i", (scope, zh, en, eventId) => {
-    expect(BUSINESS_SCOPE_LABELS_ZH[scope]).toBe(zh);
-    expect(BUSINESS_SCOPE_LABELS_EN[scope]).toBe(en);
+    expect(scopeMessages["zh-CN"][scope]).toBe(zh);
+    expect(scopeMessages["en-US"][scope]).toBe(en);
     expect(APPROVAL_EVENT_IDS[scope]).toBe(eventId);
   });
 
