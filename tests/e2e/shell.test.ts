@@ -110,60 +110,6 @@ describe("shell", () => {
     await context.close();
   });
 
-  it("draws a reload's shell from the session's cache while the server's menus are on the way", async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(`${baseUrl}/login`);
-    await signIn(page, "管理员", "admin");
-    await page.waitForURL(`${baseUrl}/dashboard`);
-    const nav = page.getByRole("navigation", { name: "主导航" });
-    await nav.getByText("空运管理", { exact: true }).waitFor();
-    // The server's answer for the landing page names its code: every file exists.
-    const html = await (await fetch(`${baseUrl}/dashboard`)).text();
-    const files = [...html.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map(
-      (m) => m[1],
-    );
-    expect(files.some((f) => /DashboardPage-.*\.js$/.test(f ?? ""))).toBe(true);
-    // The shell is one chunk of its own name (vite.config.ts).
-    expect(files.some((f) => /\/shell-.*\.js$/.test(f ?? ""))).toBe(true);
-    for (const file of files) expect((await fetch(`${baseUrl}${file}`)).status).toBe(200);
-    expect(await (await fetch(`${baseUrl}/login`)).text()).not.toContain("modulepreload");
-
-    // Reload with the menus held at the server's door: the sidebar still shows them at once.
-    // The first load's GET calls travel together (src/contract/batch.ts): hold whichever request
-    // carries the menus, alone or in a batch.
-    const MENUS = "/hrs/permission/getAllPermissionAndHave";
-    const carriesMenus = (request: { url(): string; postData(): string | null }) =>
-      request.url().includes(MENUS) || (request.postData() ?? "").includes(MENUS);
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let asked = 0;
-    const hold = async (route: Route) => {
-      if (!carriesMenus(route.request())) return route.continue();
-      asked += 1;
-      await held;
-      await route.continue();
-    };
-    await page.route(/\/(api\/batch|hrs\/permission\/getAllPermissionAndHave)$/, hold);
-    await page.reload();
-    await nav.getByText("空运管理", { exact: true }).waitFor();
-    await page.getByRole("heading", { name: /您好/ }).waitFor();
-    // The fresh menus were still asked for (stale while revalidate).
-    await expect.poll(() => asked).toBe(1);
-    const answered = page.waitForResponse((response) => carriesMenus(response.request()));
-    release();
-    expect((await answered).status()).toBe(200);
-    await page.unroute(/\/(api\/batch|hrs\/permission\/getAllPermissionAndHave)$/, hold);
-
-    // Signing out forgets them.
-    expect(await page.evaluate(() => localStorage.getItem("shellCache"))).toContain("空运管理");
-    await signOutThroughMenu(page);
-    await page.waitForURL(/\/login/);
-    expect(await page.evaluate(() => localStorage.getItem("shellCache"))).toBeNull();
-    await context.close();
-  });
-
   it("frames a signed-in landing page's loading spinner with the shell's bars, in the user's colour", async () => {
     // The app's entry is held at the server's door, so index.html's own loading state stays:
     // `loading` opens `address` with the entry held and reads the frame, then lets the entry go.

@@ -24,8 +24,8 @@ import { type DashboardBlock, DashboardScreen } from "../../widgets/dashboard/Da
 import type { QuickTool } from "../../widgets/dashboard/types";
 import { findMenuByPath } from "../../widgets/shell/types";
 import { keys } from "../data/keys";
-import { loadableOf } from "../data/loadable";
 import {
+  loadableOf,
   recordVisit,
   useFrequentMenus,
   useMenus,

@@ -9,8 +9,7 @@ import {
   type NotificationTab,
 } from "../../widgets/notification/NotificationScreen";
 import { keys } from "../data/keys";
-import { loadableOf } from "../data/loadable";
-import { useCounters, useSessionUser } from "../data/shell";
+import { loadableOf, useCounters, useSessionUser } from "../data/shell";
 import { failureNotice, successNotice } from "../error-presenter";
 
 const PAGE_SIZE = 10;
