@@ -32,7 +32,7 @@ import { ssoTicketInternalRoutes } from "./routes/internal-sso.ts";
 import { languageRoutes } from "./routes/language.ts";
 import { orgRoutes } from "./routes/org.ts";
 import { permissionRoutes } from "./routes/permission.ts";
-import { personalSettingsRoutes } from "./routes/personal-settings.ts";
+import { personalSettingsRoutes } from "./routes/personal-settings/index.ts";
 import { prmApiRoutes } from "./routes/prm-api.ts";
 import { mountQuotePage, quoteConfigRoutes } from "./routes/quote-page.ts";
 import { statisticsRoutes } from "./routes/statistics.ts";

@@ -1,6 +1,7 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launch, newPage } from "./browser.ts";
+import { apiLogin, signInTo } from "./sign-in.ts";
 
 let browser: Browser;
 const baseUrl = inject("baseUrl");
@@ -11,14 +12,6 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 type Body<T> = { code: number; messageInfo: string; data: T };
-
-async function apiLogin(username: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/auth/oauth/token`, {
-    method: "POST",
-    body: new URLSearchParams({ grant_type: "password", username, password: "Demo@2026" }),
-  });
-  return ((await res.json()) as Body<{ access_token: string }>).data.access_token;
-}
 
 async function api<T>(token: string, path: string, init: RequestInit = {}): Promise<Body<T>> {
   const res = await fetch(`${baseUrl}${path}`, {
@@ -36,15 +29,6 @@ async function finishTour(username: string) {
     body: JSON.stringify({ name: "dashboard" }),
   });
   return token;
-}
-
-async function signInAdmin(page: Page, org = "DEMO") {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel("用户名").fill("admin");
-  await page.getByLabel("机构代码").fill(org);
-  await page.getByLabel("密码", { exact: true }).fill("Demo@2026");
-  await page.getByRole("button", { name: "登录" }).click();
-  await page.waitForURL(`${baseUrl}/dashboard`);
 }
 
 type Record = { permissionId: number; permissionName: string; status: number; sort: number };
@@ -67,7 +51,7 @@ describe("dashboard", () => {
   it("saves ten hot menus in the chosen order; the sidebar and the dashboard show them", async () => {
     const token = await finishTour("2|admin|DEMO");
     const { context, page } = await newPage(browser);
-    await signInAdmin(page);
+    await signInTo(page, "/login");
     const nav = page.getByRole("navigation", { name: "主导航" });
     await nav.getByRole("button", { name: "设置常用菜单" }).click();
     const dialog = page.getByRole("dialog", { name: "设置常用菜单" });
@@ -203,7 +187,7 @@ describe("dashboard", () => {
   it("'more' opens the business analysis report over the same 7 days; the tab is remembered", async () => {
     await finishTour("2|admin|DEMO");
     const { context, page } = await newPage(browser);
-    await signInAdmin(page);
+    await signInTo(page, "/login");
     const stats = page.getByRole("region", { name: "业务统计" });
     await stats.getByRole("tab", { name: /^SE/ }).click();
     const headers = stats.getByRole("columnheader");
@@ -279,7 +263,7 @@ describe("dashboard", () => {
   it("keeps its layout still while the blocks and the chart load (CLS ≤ 0.01)", async () => {
     await finishTour("2|admin|DEMO");
     const { context, page } = await newPage(browser);
-    await signInAdmin(page);
+    await signInTo(page, "/login");
     await page.addInitScript(() => {
       const w = window as unknown as { __cls: number };
       w.__cls = 0;
@@ -308,7 +292,7 @@ describe("dashboard", () => {
   it("on a phone, the blocks below the first screen draw their answers once scrolled near", async () => {
     await finishTour("2|admin|DEMO");
     const { context, page } = await newPage(browser, { phone: true });
-    await signInAdmin(page);
+    await signInTo(page, "/login");
     await page
       .getByRole("dialog", { name: "重要提示" })
       .getByRole("button", { name: "我知道了" })
@@ -350,7 +334,7 @@ describe("dashboard", () => {
       (await api<{ finished: boolean }>(token, "/hrs/userGuide?name=dashboard")).data.finished,
     ).toBe(false);
     const { context, page } = await newPage(browser);
-    await signInAdmin(page, "DEMO2");
+    await signInTo(page, "/login", "管理员", "admin", "DEMO2");
     const popover = page.locator(".driver-popover");
     await popover.getByText("在线查询").waitFor();
     await popover.getByRole("button", { name: "下一步" }).click();

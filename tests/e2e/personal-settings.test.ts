@@ -7,6 +7,7 @@ import {
   startSmtpFixture,
 } from "../server/smtp-fixture.ts";
 import { launch, newPage } from "./browser.ts";
+import { apiLogin, signInTo } from "./sign-in.ts";
 
 /**
  * The personal settings dialog against the production server. The settings of staff@demo are
@@ -39,23 +40,7 @@ afterAll(async () => {
   await Promise.all([browser?.close(), smtp?.close()]);
 });
 
-async function apiLogin(username: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/auth/oauth/token`, {
-    method: "POST",
-    body: new URLSearchParams({ grant_type: "password", username, password: "Demo@2026" }),
-  });
-  return ((await res.json()) as { data: { access_token: string } }).data.access_token;
-}
-
-async function signInAsStaff(page: Page) {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByText("邮箱", { exact: true }).click();
-  await page.getByPlaceholder("请输入邮箱").fill("staff@demo.example");
-  await page.getByLabel("机构代码").fill("DEMO");
-  await page.getByLabel("密码", { exact: true }).fill("Demo@2026");
-  await page.getByRole("button", { name: "登录" }).click();
-  await page.waitForURL(`${baseUrl}/dashboard`);
-}
+const signInAsStaff = (page: Page) => signInTo(page, "/login", "邮箱", "staff@demo.example");
 
 async function openSettings(page: Page, lang: "zh" | "en" = "zh") {
   const names =

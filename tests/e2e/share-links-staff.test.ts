@@ -1,6 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, expect, inject, it } from "vitest";
 import { launch, newPage } from "./browser.ts";
+import { signInTo } from "./sign-in.ts";
 
 let browser: Browser;
 const baseUrl = inject("baseUrl");
@@ -12,13 +13,7 @@ afterAll(() => browser?.close());
 
 it("staff issue a share link from the staff screen; the customer opens it; revoking it closes it", async () => {
   const { context, page } = await newPage(browser);
-  await page.goto(`${baseUrl}/login?redirect=%2Forder_share_links`);
-  await page.getByText("邮箱", { exact: true }).click();
-  await page.getByPlaceholder("请输入邮箱").fill("staff@demo.example");
-  await page.getByLabel("机构代码").fill("DEMO");
-  await page.getByLabel("密码", { exact: true }).fill("Demo@2026");
-  await page.getByRole("button", { name: "登录" }).click();
-  await page.waitForURL(`${baseUrl}/order_share_links`);
+  await signInTo(page, "/login?redirect=%2Forder_share_links", "邮箱", "staff@demo.example");
 
   await page.getByLabel("搜索订单号或主单号").fill("AE2500003");
   await page.getByRole("button", { name: /AE2500003/ }).click();

@@ -1,6 +1,7 @@
 import type { Browser, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launch, newPage, signOutThroughMenu } from "./browser.ts";
+import { apiLogin, signIn } from "./sign-in.ts";
 
 let browser: Browser;
 const baseUrl = inject("baseUrl");
@@ -9,23 +10,6 @@ beforeAll(async () => {
   browser = await launch();
 });
 afterAll(() => browser?.close());
-
-async function signIn(page: Page, type: "管理员" | "邮箱" | "手机号", login: string, org = "DEMO") {
-  if (type !== "管理员") await page.getByText(type, { exact: true }).click();
-  const placeholder = { 管理员: "请输入用户名", 邮箱: "请输入邮箱", 手机号: "请输入手机号" }[type];
-  await page.getByPlaceholder(placeholder).fill(login);
-  await page.getByLabel("机构代码").fill(org);
-  await page.getByLabel("密码", { exact: true }).fill("Demo@2026");
-  await page.getByRole("button", { name: "登录" }).click();
-}
-
-async function apiLogin(username: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/auth/oauth/token`, {
-    method: "POST",
-    body: new URLSearchParams({ grant_type: "password", username, password: "Demo@2026" }),
-  });
-  return ((await res.json()) as { data: { access_token: string } }).data.access_token;
-}
 
 describe("shell", () => {
   it("sends an anonymous deep link through login and back to it, inside the shell", async () => {

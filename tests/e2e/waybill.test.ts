@@ -1,24 +1,14 @@
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launch, newPage } from "./browser.ts";
+import { signInTo } from "./sign-in.ts";
 
 let browser: Browser;
-const baseUrl = inject("baseUrl");
 
 beforeAll(async () => {
   browser = await launch();
 });
 afterAll(() => browser?.close());
-
-async function signInTo(page: Page, path: string) {
-  await page.goto(`${baseUrl}${path}`);
-  await page.waitForURL(/\/login/);
-  await page.getByPlaceholder("请输入用户名").fill("admin");
-  await page.getByLabel("机构代码").fill("DEMO");
-  await page.getByLabel("密码", { exact: true }).fill("Demo@2026");
-  await page.getByRole("button", { name: "登录" }).click();
-  await page.waitForURL(`${baseUrl}${path}`);
-}
 
 async function recognise(page: Page, role: "发货人" | "收货人", text: string) {
   await page.getByRole("region", { name: role }).getByRole("button", { name: "识别地址" }).click();

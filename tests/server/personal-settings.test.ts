@@ -4,7 +4,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MailKeyError, mailCipher } from "../../server/mail/secret.ts";
-import { CONFLICT_CODE, PERSONAL_MESSAGES as P } from "../../server/routes/personal-settings.ts";
+import {
+  CONFLICT_CODE,
+  PERSONAL_MESSAGES as P,
+} from "../../server/routes/personal-settings/index.ts";
 import {
   defaultPersonalSettings,
   SETTINGS_MESSAGES as M,

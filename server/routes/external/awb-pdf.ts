@@ -77,68 +77,59 @@ const RULE = "#3a3a3a";
 const LABEL = "#444444";
 const ACCENT = "#002FA7";
 
-/** Renders an IATA-style air waybill (master or house) on one A4 page. */
-export function renderAwbPdf(input: AwbPdfInput): Promise<Buffer> {
-  const { waybill: w, house, kind } = input;
-  const number = kind === "HAWB" && house ? house.hawbNumber : input.awbNumber;
-  const [prefix = "", serial = ""] = input.awbNumber.split("-");
-  const doc = new PDFDocument({
-    size: "A4",
-    margin: 24,
-    info: {
-      Title: `${kind === "HAWB" ? "House Air Waybill" : "Air Waybill"} ${number}`,
-      Subject: `MAWB ${input.awbNumber}${house ? ` HAWB ${house.hawbNumber}` : ""}`,
-      Author: latin(kind === "HAWB" ? input.forwarderName : w.carrierName),
-      Keywords: `AWB ${input.awbNumber}`,
-      Creator: "Freight suite",
-    },
-  });
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
+/** The page's left edge, printable width and half of it. */
+const X = 24;
+const W = 547;
+const HALF = W / 2;
 
-  const X = 24;
-  const W = 547;
-  const HALF = W / 2;
-  doc.lineWidth(0.6).strokeColor(RULE).fillColor(INK);
+type Doc = InstanceType<typeof PDFDocument>;
 
-  const cell = (
-    x: number,
-    y: number,
-    width: number,
-    height: number,
-    label: string,
-    value: string | string[] = "",
-    opts: { size?: number; bold?: boolean; align?: "left" | "center" | "right" } = {},
-  ) => {
-    doc.rect(x, y, width, height).stroke();
+/** What every drawing step reads: the document and the bill it prints. */
+type Sheet = {
+  doc: Doc;
+  input: AwbPdfInput;
+  w: Waybill;
+  house: HouseWaybill | undefined;
+  kind: AwbPdfInput["kind"];
+  /** The number the bill goes by: the house number for a house bill, else the master's. */
+  number: string;
+};
+
+/** A ruled box with a small label at its top and the value below it. */
+function cell(
+  doc: Doc,
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+  label: string,
+  value: string | string[] = "",
+  opts: { size?: number; bold?: boolean; align?: "left" | "center" | "right" } = {},
+) {
+  doc.rect(x, y, width, height).stroke();
+  doc
+    .font("Helvetica")
+    .fontSize(5.5)
+    .fillColor(LABEL)
+    .text(label, x + 3, y + 2.5, { width: width - 6, lineBreak: false, ellipsis: true });
+  const lines = (Array.isArray(value) ? value : [value]).map(latin).join("\n");
+  if (lines) {
     doc
-      .font("Helvetica")
-      .fontSize(5.5)
-      .fillColor(LABEL)
-      .text(label, x + 3, y + 2.5, { width: width - 6, lineBreak: false, ellipsis: true });
-    const lines = (Array.isArray(value) ? value : [value]).map(latin).join("\n");
-    if (lines) {
-      doc
-        .font(opts.bold ? "Helvetica-Bold" : "Helvetica")
-        .fontSize(opts.size ?? 8.5)
-        .fillColor(INK)
-        .text(lines, x + 3, y + 10, {
-          width: width - 6,
-          height: height - 11,
-          align: opts.align ?? "left",
-          ellipsis: true,
-        });
-    }
-  };
+      .font(opts.bold ? "Helvetica-Bold" : "Helvetica")
+      .fontSize(opts.size ?? 8.5)
+      .fillColor(INK)
+      .text(lines, x + 3, y + 10, {
+        width: width - 6,
+        height: height - 11,
+        align: opts.align ?? "left",
+        ellipsis: true,
+      });
+  }
+}
 
-  // Number line.
-  let y = 24;
-  const shipper = house?.shipper ?? w.shipper;
-  const consignee = house?.consignee ?? w.consignee;
+/** The number line at the top; returns where the next step starts. */
+function drawNumberLine({ doc, input, w, kind, number }: Sheet, y: number): number {
+  const [prefix = "", serial = ""] = input.awbNumber.split("-");
   doc.font("Helvetica-Bold").fontSize(11).fillColor(INK);
   if (kind === "HAWB") {
     doc.text(`MAWB ${latin(input.awbNumber)}`, X, y, { lineBreak: false });
@@ -147,11 +138,14 @@ export function renderAwbPdf(input: AwbPdfInput): Promise<Buffer> {
     doc.text(`${prefix}  ${latin(w.departure)}  ${serial}`, X, y, { lineBreak: false });
     doc.text(latin(input.awbNumber), X, y, { width: W, align: "right" });
   }
-  y += 18;
+  return y + 18;
+}
 
-  // Shipper and issuer.
-  cell(X, y, HALF, 64, "Shipper's Name and Address", [shipper.name, ...shipper.address]);
-  cell(X + HALF, y, HALF, 64, "");
+/** The shipper's box and account, and beside them the bill's title and issuer. */
+function drawShipperAndIssuer({ doc, input, w, house, kind }: Sheet, y: number): number {
+  const shipper = house?.shipper ?? w.shipper;
+  cell(doc, X, y, HALF, 64, "Shipper's Name and Address", [shipper.name, ...shipper.address]);
+  cell(doc, X + HALF, y, HALF, 64, "");
   doc
     .font("Helvetica")
     .fontSize(7)
@@ -173,19 +167,23 @@ export function renderAwbPdf(input: AwbPdfInput): Promise<Buffer> {
       { width: HALF - 12 },
     );
   y += 64;
-  cell(X, y, HALF, 18, "Shipper's Account Number", shipper.account ?? "");
+  cell(doc, X, y, HALF, 18, "Shipper's Account Number", shipper.account ?? "");
   cell(
+    doc,
     X + HALF,
     y,
     HALF,
     18,
     "Copies 1, 2 and 3 of this Air Waybill are originals and have the same validity.",
   );
-  y += 18;
+  return y + 18;
+}
 
-  // Consignee and conditions.
-  cell(X, y, HALF, 64, "Consignee's Name and Address", [consignee.name, ...consignee.address]);
-  cell(X + HALF, y, HALF, 64, "");
+/** The consignee's box beside the conditions, then accounting and the issuing agent. */
+function drawConsigneeAndAgent({ doc, input, w, house, kind }: Sheet, y: number): number {
+  const consignee = house?.consignee ?? w.consignee;
+  cell(doc, X, y, HALF, 64, "Consignee's Name and Address", [consignee.name, ...consignee.address]);
+  cell(doc, X + HALF, y, HALF, 64, "");
   doc
     .font("Helvetica")
     .fontSize(5.5)
@@ -197,20 +195,46 @@ export function renderAwbPdf(input: AwbPdfInput): Promise<Buffer> {
       { width: HALF - 8 },
     );
   y += 64;
-  cell(X, y, HALF, 18, "Consignee's Account Number", consignee.account ?? "");
-  cell(X + HALF, y, HALF, 54, "Accounting Information", [
+  cell(doc, X, y, HALF, 18, "Consignee's Account Number", consignee.account ?? "");
+  cell(doc, X + HALF, y, HALF, 54, "Accounting Information", [
     `FREIGHT ${w.wtVal === "PP" ? "PREPAID" : "COLLECT"}`,
     kind === "HAWB" ? `MAWB ${input.awbNumber}` : "",
   ]);
   y += 18;
-  cell(X, y, HALF, 18, "Issuing Carrier's Agent Name and City", `${w.agent.name}, ${w.agent.city}`);
-  y += 18;
-  cell(X, y, HALF / 2, 18, "Agent's IATA Code", w.agent.iataCode);
-  cell(X + HALF / 2, y, HALF / 2, 18, "Account No.", w.agent.account ?? "");
-  y += 18;
-
-  // Routing.
   cell(
+    doc,
+    X,
+    y,
+    HALF,
+    18,
+    "Issuing Carrier's Agent Name and City",
+    `${w.agent.name}, ${w.agent.city}`,
+  );
+  y += 18;
+  cell(doc, X, y, HALF / 2, 18, "Agent's IATA Code", w.agent.iataCode);
+  cell(doc, X + HALF / 2, y, HALF / 2, 18, "Account No.", w.agent.account ?? "");
+  return y + 18;
+}
+
+const ROUTING_COLUMNS: readonly { label: string; width: number }[] = [
+  { label: "To", width: 34 },
+  { label: "By First Carrier", width: 88 },
+  { label: "to", width: 26 },
+  { label: "by", width: 30 },
+  { label: "to", width: 26 },
+  { label: "by", width: 30 },
+  { label: "Currency", width: 36 },
+  { label: "CHGS Code", width: 36 },
+  { label: "WT/VAL", width: 34 },
+  { label: "Other", width: 34 },
+  { label: "Declared Value for Carriage", width: 87 },
+  { label: "Declared Value for Customs", width: 86 },
+];
+
+/** Departure, the routing and charges-code row, destination, flights, insurance, handling. */
+function drawRouting({ doc, w }: Sheet, y: number): number {
+  cell(
+    doc,
     X,
     y,
     HALF,
@@ -218,10 +242,17 @@ export function renderAwbPdf(input: AwbPdfInput): Promise<Buffer> {
     "Airport of Departure (Addr. of First Carrier) and Requested Routing",
     w.departure,
   );
-  cell(X + HALF, y, HALF, 22, "Reference Number / Optional Shipping Information", w.issuedPlace);
+  cell(
+    doc,
+    X + HALF,
+    y,
+    HALF,
+    22,
+    "Reference Number / Optional Shipping Information",
+    w.issuedPlace,
+  );
   y += 22;
   const route = [...w.routing, { to: "", by: "" }, { to: "", by: "" }].slice(0, 3);
-  const widths = [34, 88, 26, 30, 26, 30, 36, 36, 34, 34, 87, 86];
   const values = [
     route[0]?.to ?? "",
     route[0]?.by ?? "",
@@ -236,30 +267,17 @@ export function renderAwbPdf(input: AwbPdfInput): Promise<Buffer> {
     w.declaredCarriage,
     w.declaredCustoms,
   ];
-  const labels = [
-    "To",
-    "By First Carrier",
-    "to",
-    "by",
-    "to",
-    "by",
-    "Currency",
-    "CHGS Code",
-    "WT/VAL",
-    "Other",
-    "Declared Value for Carriage",
-    "Declared Value for Customs",
-  ];
   let cx = X;
-  widths.forEach((width, i) => {
-    cell(cx, y, width, 24, labels[i] ?? "", values[i] ?? "", { align: "center" });
+  ROUTING_COLUMNS.forEach(({ label, width }, i) => {
+    cell(doc, cx, y, width, 24, label, values[i] ?? "", { align: "center" });
     cx += width;
   });
   y += 24;
-  cell(X, y, 120, 22, "Airport of Destination", w.destination, { bold: true });
-  cell(X + 120, y, 153.5, 22, "Requested Flight/Date", w.flights.join("  "));
-  cell(X + HALF, y, 90, 22, "Amount of Insurance", w.insurance, { align: "center" });
+  cell(doc, X, y, 120, 22, "Airport of Destination", w.destination, { bold: true });
+  cell(doc, X + 120, y, 153.5, 22, "Requested Flight/Date", w.flights.join("  "));
+  cell(doc, X + HALF, y, 90, 22, "Amount of Insurance", w.insurance, { align: "center" });
   cell(
+    doc,
     X + HALF + 90,
     y,
     HALF - 90,
@@ -267,16 +285,23 @@ export function renderAwbPdf(input: AwbPdfInput): Promise<Buffer> {
     "INSURANCE - If carrier offers insurance and such insurance is requested, indicate amount in box.",
   );
   y += 22;
-  cell(X, y, W, 34, "Handling Information", w.handlingInfo);
-  y += 34;
+  cell(doc, X, y, W, 34, "Handling Information", w.handlingInfo);
+  return y + 34;
+}
 
-  // Rating.
+/** The weight charge: chargeable weight (the house bill's, if one) times the rate. */
+function weightCharge({ w, house }: Sheet): number {
+  return (house?.chargeWeight ?? w.chargeWeight) * w.rate;
+}
+
+/** The rating row: pieces, weights, rate, total and the goods with their dimensions. */
+function drawGoods(sheet: Sheet, y: number): number {
+  const { doc, w, house } = sheet;
   const pieces = house?.pieces ?? w.pieces;
   const weight = house?.weight ?? w.weight;
   const chargeWeight = house?.chargeWeight ?? w.chargeWeight;
   const goods = house?.goods ?? w.goods;
   const dimensions = house?.dimensions ?? w.dimensions ?? "";
-  const total = chargeWeight * w.rate;
   const rating = [
     ["No. of Pieces RCP", String(pieces), 52],
     ["Gross Weight", kg(weight), 62],
@@ -284,35 +309,41 @@ export function renderAwbPdf(input: AwbPdfInput): Promise<Buffer> {
     ["Rate Class", w.rateClass, 34],
     ["Chargeable Weight", kg(chargeWeight), 62],
     ["Rate / Charge", money(w.rate), 56],
-    ["Total", money(total), 70],
+    ["Total", money(weightCharge(sheet)), 70],
     [
       "Nature and Quantity of Goods (incl. Dimensions or Volume)",
       [goods, dimensions ? `DIMS: ${dimensions}` : ""].filter(Boolean),
       187,
     ],
   ] as const;
-  cx = X;
+  let cx = X;
   for (const [label, value, width] of rating) {
-    cell(cx, y, width, 120, label, value as string | string[], {
+    cell(doc, cx, y, width, 120, label, value as string | string[], {
       align: width < 100 ? "center" : "left",
     });
     cx += width;
   }
-  y += 120;
+  return y + 120;
+}
 
-  // Charges.
+/** The charges column (prepaid or collect) and beside it other charges and the signatures. */
+function drawCharges(sheet: Sheet, y: number): number {
+  const { doc, w } = sheet;
+  const total = weightCharge(sheet);
   const due = (kind: "A" | "C") =>
     w.otherCharges.filter((c) => c.due === kind).reduce((sum, c) => sum + c.amount, 0);
   const prepaid = w.wtVal === "PP";
   const totalAll = total + due("A") + due("C");
+  const chargesTop = y;
   const charge = (label: string, amount: number) => {
-    cell(X, y, 120, 20, `${label} - Prepaid`, prepaid ? money(amount) : "", { align: "right" });
-    cell(X + 120, y, 120, 20, `${label} - Collect`, prepaid ? "" : money(amount), {
+    cell(doc, X, y, 120, 20, `${label} - Prepaid`, prepaid ? money(amount) : "", {
+      align: "right",
+    });
+    cell(doc, X + 120, y, 120, 20, `${label} - Collect`, prepaid ? "" : money(amount), {
       align: "right",
     });
     y += 20;
   };
-  const chargesTop = y;
   charge("Weight Charge", total);
   charge("Valuation Charge", 0);
   charge("Tax", 0);
@@ -322,6 +353,7 @@ export function renderAwbPdf(input: AwbPdfInput): Promise<Buffer> {
   const right = X + 240;
   const rightWidth = W - 240;
   cell(
+    doc,
     right,
     chargesTop,
     rightWidth,
@@ -330,6 +362,7 @@ export function renderAwbPdf(input: AwbPdfInput): Promise<Buffer> {
     w.otherCharges.map((c) => `${c.code}${c.due}: ${money(c.amount)}`).join("   "),
   );
   cell(
+    doc,
     right,
     chargesTop + 40,
     rightWidth,
@@ -339,6 +372,7 @@ export function renderAwbPdf(input: AwbPdfInput): Promise<Buffer> {
     { align: "center" },
   );
   cell(
+    doc,
     right,
     chargesTop + 80,
     rightWidth,
@@ -347,7 +381,11 @@ export function renderAwbPdf(input: AwbPdfInput): Promise<Buffer> {
     `${w.issuedAt}   ${w.issuedPlace}   ${w.carrierSignature}`,
     { align: "center" },
   );
-  y = chargesTop + 120;
+  return chargesTop + 120;
+}
+
+/** Which copy this is, and the bill's number again. */
+function drawFooter({ doc, input, number }: Sheet, y: number): void {
   doc
     .font("Helvetica-Bold")
     .fontSize(9)
@@ -363,6 +401,40 @@ export function renderAwbPdf(input: AwbPdfInput): Promise<Buffer> {
     .fontSize(11)
     .fillColor(INK)
     .text(latin(number), X, y + 6, { width: W, align: "right" });
+}
+
+/** Renders an IATA-style air waybill (master or house) on one A4 page. */
+export function renderAwbPdf(input: AwbPdfInput): Promise<Buffer> {
+  const { waybill: w, house, kind } = input;
+  const number = kind === "HAWB" && house ? house.hawbNumber : input.awbNumber;
+  const doc = new PDFDocument({
+    size: "A4",
+    margin: 24,
+    info: {
+      Title: `${kind === "HAWB" ? "House Air Waybill" : "Air Waybill"} ${number}`,
+      Subject: `MAWB ${input.awbNumber}${house ? ` HAWB ${house.hawbNumber}` : ""}`,
+      Author: latin(kind === "HAWB" ? input.forwarderName : w.carrierName),
+      Keywords: `AWB ${input.awbNumber}`,
+      Creator: "Freight suite",
+    },
+  });
+  const chunks: Buffer[] = [];
+  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+  });
+
+  doc.lineWidth(0.6).strokeColor(RULE).fillColor(INK);
+  const sheet: Sheet = { doc, input, w, house, kind, number };
+  let y = 24;
+  y = drawNumberLine(sheet, y);
+  y = drawShipperAndIssuer(sheet, y);
+  y = drawConsigneeAndAgent(sheet, y);
+  y = drawRouting(sheet, y);
+  y = drawGoods(sheet, y);
+  y = drawCharges(sheet, y);
+  drawFooter(sheet, y);
   doc.end();
   return done;
 }
