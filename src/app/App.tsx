@@ -2,7 +2,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
 import * as React from "react";
 import { lazyComponent, lazyModule } from "../ui/lazy";
-import { queryClient } from "./data/query-client";
+import { queryClient } from "./queries/query-client";
 import { LanguageProvider } from "./LanguageProvider";
 import { LoadBoundary } from "./LoadBoundary";
 import { Redirect, useLocation, useSearch } from "./location";

@@ -23,7 +23,7 @@ import { notify } from "../../ui/toast";
 import { type DashboardBlock, DashboardScreen } from "../../widgets/dashboard/DashboardScreen";
 import type { QuickTool } from "../../widgets/dashboard/types";
 import { findMenuByPath } from "../../widgets/shell/types";
-import { keys } from "../data/keys";
+import { keys } from "../queries/keys";
 import {
   loadableOf,
   recordVisit,
@@ -31,7 +31,7 @@ import {
   useMenus,
   usePermittedPaths,
   useSessionUser,
-} from "../data/shell";
+} from "../queries/shell";
 import { hotMenuDialogOpenAtom } from "../state/frequent-menus";
 import { sessionAtom } from "../state/session";
 

@@ -8,8 +8,8 @@ import {
   NotificationScreen,
   type NotificationTab,
 } from "../../widgets/notification/NotificationScreen";
-import { keys } from "../data/keys";
-import { loadableOf, useCounters, useSessionUser } from "../data/shell";
+import { keys } from "../queries/keys";
+import { loadableOf, useCounters, useSessionUser } from "../queries/shell";
 import { failureNotice, successNotice } from "../error-presenter";
 
 const PAGE_SIZE = 10;

@@ -3,7 +3,7 @@ import { recordMenu } from "../../api/access";
 import type { MenuNode } from "../../contract/access";
 import { flattenMenus, type ShellLink } from "../../widgets/shell/types";
 import { type WelcomeFamily, WelcomeScreen } from "../../widgets/shell/WelcomeScreen";
-import { useMenus } from "../data/shell";
+import { useMenus } from "../queries/shell";
 import { WELCOME_PATHS } from "../route-list";
 
 /** A sub-system's welcome page: the permitted menus under that family's top-level node. */

@@ -3,7 +3,7 @@ import { navigate } from "wouter/use-browser-location";
 import { configureClient } from "../../api/client";
 import { BATCH_PATH } from "../../contract/batch";
 import { notify } from "../../ui/toast";
-import { queryClient } from "../data/query-client";
+import { queryClient } from "../queries/query-client";
 import { LOGIN_PATH, loginHref } from "../paths";
 import { sessionAtom } from "../state/session";
 

@@ -7,7 +7,7 @@ import { type HotMenuNode, type HotMenuSaveItem, hotMenuTree } from "../../domai
 import { notify } from "../../ui/toast";
 import { failed, type Loadable, loading, ready } from "../../widgets/dashboard/types";
 import { HotMenuDialog } from "../../widgets/hot-menu/HotMenuDialog";
-import { useFrequentMenus, useSetFrequentMenus } from "../data/shell";
+import { useFrequentMenus, useSetFrequentMenus } from "../queries/shell";
 import { hotMenuDialogOpenAtom } from "../state/frequent-menus";
 
 /**

@@ -5,7 +5,7 @@ import { commonMessages } from "../../i18n/messages/common";
 import { lazyDefault } from "../../ui/lazy";
 import { Spinner } from "../../ui/spinner";
 import { StatusScreen } from "../../widgets/status/StatusScreen";
-import { usePermittedPaths } from "../data/shell";
+import { usePermittedPaths } from "../queries/shell";
 import { LoadBoundary } from "../LoadBoundary";
 import NotFoundPage from "../pages/NotFoundPage";
 import { findRoute } from "../routes";

@@ -13,7 +13,7 @@ import { AppShell } from "../../widgets/shell/AppShell";
 import { ConfirmDialog } from "../../widgets/shell/ConfirmDialog";
 import type { ShellLink } from "../../widgets/shell/types";
 import { showAdvisories } from "../advisories";
-import { recordVisit, useCounters, useFrequentMenus, useMenus, useMyOrgs } from "../data/shell";
+import { recordVisit, useCounters, useFrequentMenus, useMenus, useMyOrgs } from "../queries/shell";
 import { HOME_PATH } from "../paths";
 import { GROUP_REDIRECTS } from "../routes";
 import { useSignOut, useSwitchOrg } from "../session/actions";

@@ -1,7 +1,7 @@
 import { useSetAtom } from "jotai";
 import * as React from "react";
 import { isLang, type Lang } from "../../i18n";
-import { useLanguagePage, useServerLanguage } from "../data/shell";
+import { useLanguagePage, useServerLanguage } from "../queries/shell";
 import { cacheOverrides, languageOverridesAtom, readCachedOverrides } from "../state/language";
 
 /**

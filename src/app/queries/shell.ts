@@ -1,0 +1,117 @@
+import { type UseQueryResult, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useAtomValue } from "jotai";
+import * as React from "react";
+import {
+  fetchLanguagePage,
+  fetchMenus,
+  fetchMyOrgs,
+  fetchParamText,
+  recordMenu,
+} from "../../api/access";
+import { fetchHotMenus } from "../../api/hot-menu";
+import { fetchApprovalPage, fetchMessagePage } from "../../api/notification";
+import type { MenuNode } from "../../contract/access";
+import type { HotMenuRecord } from "../../domain/hot-menu";
+import type { Lang } from "../../i18n";
+import { failed, type Loadable, loading, ready } from "../../widgets/dashboard/types";
+import { type Session, sessionAtom } from "../state/session";
+import { keys } from "./keys";
+
+/** The signed-in user; the shell renders only with one, so its hooks may rely on it. */
+export function useSessionUser(): Session["user"] {
+  const session = useAtomValue(sessionAtom);
+  if (!session) throw new Error("useSessionUser outside a session");
+  return session.user;
+}
+
+/** The caller's permitted menu tree (administrators through the other call, as the spec says). */
+export function useMenus() {
+  const user = useSessionUser();
+  return useQuery({
+    queryKey: keys.menus(user, user.loginType),
+    queryFn: () => fetchMenus(user.loginType),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+function collect(nodes: MenuNode[], into: Set<string>): Set<string> {
+  for (const node of nodes) {
+    if (node.path) into.add(node.path);
+    collect(node.children ?? [], into);
+  }
+  return into;
+}
+
+/** Every path the caller may open (parents included), or undefined until the menus are in. */
+export function usePermittedPaths(): Set<string> | undefined {
+  const { data } = useMenus();
+  return React.useMemo(() => (data ? collect(data, new Set()) : undefined), [data]);
+}
+
+export function useMyOrgs() {
+  const user = useSessionUser();
+  return useQuery({ queryKey: keys.myOrgs(user), queryFn: fetchMyOrgs });
+}
+
+/** The hot menus: the sidebar's 'my frequent menus', the dashboard's card, the editor dialog. */
+export function useFrequentMenus() {
+  const user = useSessionUser();
+  return useQuery<HotMenuRecord[]>({ queryKey: keys.hotMenus(user), queryFn: fetchHotMenus });
+}
+
+/** The hot-menu editor's save: the new list replaces the cached one everywhere at once. */
+export function useSetFrequentMenus(): (list: HotMenuRecord[]) => void {
+  const user = useSessionUser();
+  const client = useQueryClient();
+  return (list) => client.setQueryData(keys.hotMenus(user), list);
+}
+
+const COUNTER_INTERVAL = 60_000;
+
+/** The top bar's approval and message counts, every 60 s (seed 000 §2.4). */
+export function useCounters() {
+  const user = useSessionUser();
+  return useQuery({
+    queryKey: keys.counters(user),
+    queryFn: async () => {
+      const [todo, messages] = await Promise.all([
+        fetchApprovalPage(user.orgId, user.userId),
+        fetchMessagePage(user.orgId, user.userId),
+      ]);
+      return { approvals: todo.total, messages: messages.total };
+    },
+    refetchInterval: COUNTER_INTERVAL,
+  });
+}
+
+/** The user's page language as the server keeps it (another device may have changed it). */
+export function useServerLanguage() {
+  const user = useSessionUser();
+  return useQuery({ queryKey: keys.paramText(user), queryFn: fetchParamText });
+}
+
+/** The server's wording overrides of the shell for a language. */
+export function useLanguagePage(lang: Lang) {
+  return useQuery({
+    queryKey: keys.languagePage(lang),
+    queryFn: () => fetchLanguagePage("shell", lang),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** Records a visit to a menu (the frequent menus' counts); a failure is not the user's business. */
+export function recordVisit(menu: { id: number; name: string; path: string }): void {
+  void recordMenu(menu).catch(() => undefined);
+}
+
+/**
+ * A query as the widgets' `Loadable` prop: loading, failed (with a retry) or ready. Here, with the
+ * shell's hooks, so the pages that use it share the shell's chunk instead of a chunk of its own.
+ */
+export function loadableOf<T>(
+  query: Pick<UseQueryResult<T>, "data" | "isError" | "isPending">,
+): Loadable<T> {
+  if (query.data !== undefined) return ready(query.data);
+  if (query.isError) return failed;
+  return loading;
+}
