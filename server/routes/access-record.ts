@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import * as v from "valibot";
+import type { ActiveCompany } from "../../src/contract/dashboard.ts";
 import { dateInZone } from "../../src/domain/business-stats.ts";
 import {
   type HotMenuRecord,
@@ -63,16 +64,8 @@ async function accessRecords(db: Queryable, auth: AuthContext): Promise<HotMenuR
   return rows.filter((r) => allowed.has(r.permissionId));
 }
 
-export type ActiveIndexItem = {
-  id: number;
-  orgId: number | null;
-  orgName: string;
-  rankNumber: number;
-  activeIndex: number;
-  companyProfile: string;
-  companyAdvantage: string;
-  companyContactInfo: string;
-};
+/** The company-activity ranking's row (the contract's ActiveCompany). */
+export type ActiveIndexItem = ActiveCompany;
 
 /** /hrs/userAccessRecord: menu visits, the hot-menu list and the company-activity ranking. */
 export function accessRecordRoutes({ db }: Deps) {
