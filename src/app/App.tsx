@@ -2,13 +2,13 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
 import * as React from "react";
 import { lazyComponent, lazyModule } from "../ui/lazy";
-import { queryClient } from "./queries/query-client";
 import { LanguageProvider } from "./LanguageProvider";
 import { LoadBoundary } from "./LoadBoundary";
 import { Redirect, useLocation, useSearch } from "./location";
 import { PageFallback } from "./PageFallback";
 import { HOME_PATH, loginHref } from "./paths";
 import { publicPage } from "./public-routes";
+import { queryClient } from "./queries/query-client";
 import { sessionAtom } from "./state/session";
 
 /**

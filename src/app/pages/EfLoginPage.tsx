@@ -5,10 +5,10 @@ import { fetchMenus, ssoLogin } from "../../api/access";
 import { useT } from "../../i18n";
 import { statusMessages } from "../../i18n/messages/status";
 import { StatusScreen } from "../../widgets/status/StatusScreen";
-import { keys } from "../queries/keys";
-import { queryClient } from "../queries/query-client";
 import { PageFallback } from "../PageFallback";
 import { HOME_PATH, LOGIN_PATH } from "../paths";
+import { keys } from "../queries/keys";
+import { queryClient } from "../queries/query-client";
 import { sessionAtom } from "../state/session";
 
 /**

@@ -8,9 +8,9 @@ import {
   NotificationScreen,
   type NotificationTab,
 } from "../../widgets/notification/NotificationScreen";
+import { failureNotice, successNotice } from "../error-presenter";
 import { keys } from "../queries/keys";
 import { loadableOf, useCounters, useSessionUser } from "../queries/shell";
-import { failureNotice, successNotice } from "../error-presenter";
 
 const PAGE_SIZE = 10;
 

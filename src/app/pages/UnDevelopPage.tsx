@@ -3,8 +3,8 @@ import { useT } from "../../i18n";
 import { statusMessages } from "../../i18n/messages/status";
 import { findMenuByPath } from "../../widgets/shell/types";
 import { StatusScreen } from "../../widgets/status/StatusScreen";
-import { useMenus } from "../queries/shell";
 import { HOME_PATH } from "../paths";
+import { useMenus } from "../queries/shell";
 
 /** 功能暂未开放，敬请期待。 — for routes the spec names but does not describe yet. */
 export default function UnDevelopPage() {

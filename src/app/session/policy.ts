@@ -3,8 +3,8 @@ import { navigate } from "wouter/use-browser-location";
 import { configureClient } from "../../api/client";
 import { BATCH_PATH } from "../../contract/batch";
 import { notify } from "../../ui/toast";
-import { queryClient } from "../queries/query-client";
 import { LOGIN_PATH, loginHref } from "../paths";
+import { queryClient } from "../queries/query-client";
 import { sessionAtom } from "../state/session";
 
 const store = getDefaultStore();

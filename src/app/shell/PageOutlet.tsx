@@ -5,9 +5,9 @@ import { commonMessages } from "../../i18n/messages/common";
 import { lazyDefault } from "../../ui/lazy";
 import { Spinner } from "../../ui/spinner";
 import { StatusScreen } from "../../widgets/status/StatusScreen";
-import { usePermittedPaths } from "../queries/shell";
 import { LoadBoundary } from "../LoadBoundary";
 import NotFoundPage from "../pages/NotFoundPage";
+import { usePermittedPaths } from "../queries/shell";
 import { findRoute } from "../routes";
 
 const UnDevelopPage = lazyDefault(() => import("../pages/UnDevelopPage"), {
