@@ -5,7 +5,8 @@
  */
 
 import { type DateTimeInput, parseDateTime } from "./format";
-import type { AwbRouteApiRoute, Milestone, OrderTrack } from "./order-track";
+import type { AwbRouteApiRoute, OrderTrack } from "./order-track";
+import type { Milestone } from "./track-events";
 
 /**
  * The header's QR code (§9: size 100 with a margin of 5, i.e. 90 px of code): the same props

@@ -1,6 +1,6 @@
 import * as React from "react";
-import { TRACK_TEXTS, trackResponseError } from "../domain/order-track";
 import { type DeliveryNotice, SHARE_NOT_FOUND } from "../domain/share-link";
+import { TRACK_TEXTS, trackResponseError } from "../domain/track-events";
 import { type Lang, useT } from "../i18n";
 import { shareMessages } from "../i18n/messages/share";
 import { shareNoticeMessages } from "../i18n/messages/share-notice";

@@ -1,5 +1,4 @@
 import * as React from "react";
-import { TRACK_TEXTS, trackResponseError } from "../domain/order-track";
 import { parseShareParam, type ShareView } from "../domain/scope";
 import {
   type AwbPrintInfo,
@@ -11,6 +10,7 @@ import {
   type SharePagePath,
 } from "../domain/share-link";
 import { isMobileAgent, SHARE_QR_TEMPLATE_ID } from "../domain/share-view";
+import { TRACK_TEXTS, trackResponseError } from "../domain/track-events";
 import { type Lang, translate, useLang, useT } from "../i18n";
 import { shareMessages } from "../i18n/messages/share";
 import type {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { parseDimensions } from "../../src/domain/order-track";
+import { parseDimensions } from "../../src/domain/plan-confirm";
 import { DimensionTable } from "../../src/widgets/share/DimensionTable";
 import { fitToContent } from "./screen-helpers";
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { milestone } from "../../src/domain/order-track";
+import { milestone } from "../../src/domain/track-events";
 import { TrackTimeline } from "../../src/widgets/share/TrackTimeline";
 import { lcOrder, track } from "./fixtures";
 import { fitToContent } from "./screen-helpers";

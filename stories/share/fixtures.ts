@@ -3,12 +3,7 @@
  * as inline SVG so stories never reach the network.
  */
 
-import {
-  clock,
-  type DemoOrder,
-  demoOrders,
-  type SamplePhoto,
-} from "../../server/db/seed/order-data";
+import { clock, type DemoOrder, demoOrders, type SamplePhoto } from "../../src/domain/demo/orders";
 import type { Attachment } from "../../src/domain/order-track";
 import type { DeliveryNotice, ShareLcOrder, ShareOrderTrack } from "../../src/domain/share-link";
 import type { AirDocuments } from "../../src/widgets/share/ShareScreen";

@@ -8,8 +8,8 @@ import { createHash } from "node:crypto";
 import { inflateSync } from "node:zlib";
 import { getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
-import { clock, demoOrders } from "../../server/db/seed/order-data.ts";
 import { type AwbPdfInput, renderAwbPdf } from "../../server/routes/external/awb-pdf.ts";
+import { clock, demoOrders } from "../../src/domain/demo/orders.ts";
 
 /** A fixed clock, so the seeded waybills (their issue dates) are the same on every run. */
 const orders = demoOrders(clock(Date.UTC(2026, 0, 15, 4, 0)).at).filter(

@@ -1,5 +1,5 @@
+import { clock, type DemoFile, demoOrders } from "../../../src/domain/demo/orders.ts";
 import type { Db } from "../client.ts";
-import { clock, type DemoFile, demoOrders } from "./order-data.ts";
 import { documentPdf, SAMPLE_PHOTOS } from "./sample-files.ts";
 
 function fileBytes(file: DemoFile): Buffer | Promise<Buffer> {

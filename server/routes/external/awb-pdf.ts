@@ -1,131 +1,23 @@
 import PDFDocument from "pdfkit";
 
-/** Parties, routing and charges an air waybill prints; kept per order in orders.waybill. */
-export type WaybillParty = { name: string; address: string[]; account?: string; phone?: string };
+import type { HouseWaybill, Waybill } from "../../../src/domain/air-waybill.ts";
+import {
+  ACCENT,
+  type AwbPdfInput,
+  cell,
+  HALF,
+  INK,
+  kg,
+  LABEL,
+  latin,
+  money,
+  RULE,
+  type Sheet,
+  W,
+  X,
+} from "./awb-pdf-sheet.ts";
 
-export type HouseWaybill = {
-  awbPrintId: string;
-  hawbNumber: string;
-  shipper: WaybillParty;
-  consignee: WaybillParty;
-  pieces: number;
-  weight: number;
-  chargeWeight: number;
-  goods: string;
-  dimensions?: string;
-};
-
-export type Waybill = {
-  carrierName: string;
-  carrierCode: string;
-  shipper: WaybillParty;
-  consignee: WaybillParty;
-  agent: { name: string; city: string; iataCode: string; account?: string };
-  departure: string;
-  destination: string;
-  routing: { to: string; by: string }[];
-  flights: string[];
-  currency: string;
-  chargesCode: string;
-  wtVal: "PP" | "CC";
-  other: "PP" | "CC";
-  declaredCarriage: string;
-  declaredCustoms: string;
-  insurance: string;
-  handlingInfo: string;
-  rateClass: string;
-  rate: number;
-  otherCharges: { code: string; amount: number; due: "A" | "C" }[];
-  issuedAt: string;
-  issuedPlace: string;
-  shipperSignature: string;
-  carrierSignature: string;
-  pieces: number;
-  weight: number;
-  chargeWeight: number;
-  goods: string;
-  dimensions?: string;
-  hawbs: HouseWaybill[];
-};
-
-export type AwbPdfInput = {
-  kind: "MAWB" | "HAWB";
-  /** Master number, e.g. 784-12345675. */
-  awbNumber: string;
-  printType: "ORIGINAL" | "COPY";
-  waybill: Waybill;
-  /** For a house bill: the one to print. */
-  house?: HouseWaybill;
-  /** The forwarder issuing house bills. */
-  forwarderName: string;
-};
-
-// The 14 standard PDF fonts cover Latin-1 only; an air waybill is completed in English anyway.
-function latin(text: string | number | null | undefined): string {
-  return String(text ?? "")
-    .normalize("NFKC")
-    .replace(/[^\x20-\x7e\xa0-\xff\n]/g, "?");
-}
-
-const money = (n: number) =>
-  new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n);
-const kg = (n: number) =>
-  new Intl.NumberFormat("en-US", { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(n);
-
-const INK = "#111111";
-const RULE = "#3a3a3a";
-const LABEL = "#444444";
-const ACCENT = "#002FA7";
-
-/** The page's left edge, printable width and half of it. */
-const X = 24;
-const W = 547;
-const HALF = W / 2;
-
-type Doc = InstanceType<typeof PDFDocument>;
-
-/** What every drawing step reads: the document and the bill it prints. */
-type Sheet = {
-  doc: Doc;
-  input: AwbPdfInput;
-  w: Waybill;
-  house: HouseWaybill | undefined;
-  kind: AwbPdfInput["kind"];
-  /** The number the bill goes by: the house number for a house bill, else the master's. */
-  number: string;
-};
-
-/** A ruled box with a small label at its top and the value below it. */
-function cell(
-  doc: Doc,
-  x: number,
-  y: number,
-  width: number,
-  height: number,
-  label: string,
-  value: string | string[] = "",
-  opts: { size?: number; bold?: boolean; align?: "left" | "center" | "right" } = {},
-) {
-  doc.rect(x, y, width, height).stroke();
-  doc
-    .font("Helvetica")
-    .fontSize(5.5)
-    .fillColor(LABEL)
-    .text(label, x + 3, y + 2.5, { width: width - 6, lineBreak: false, ellipsis: true });
-  const lines = (Array.isArray(value) ? value : [value]).map(latin).join("\n");
-  if (lines) {
-    doc
-      .font(opts.bold ? "Helvetica-Bold" : "Helvetica")
-      .fontSize(opts.size ?? 8.5)
-      .fillColor(INK)
-      .text(lines, x + 3, y + 10, {
-        width: width - 6,
-        height: height - 11,
-        align: opts.align ?? "left",
-        ellipsis: true,
-      });
-  }
-}
+export type { AwbPdfInput, HouseWaybill, Waybill };
 
 /** The number line at the top; returns where the next step starts. */
 function drawNumberLine({ doc, input, w, kind, number }: Sheet, y: number): number {

@@ -22,13 +22,12 @@ import type { AppEnv } from "../../http/types.ts";
 import type { MailCipher } from "../../mail/secret.ts";
 import type { SmtpCheck, SmtpCheckResult } from "../../mail/verify.ts";
 import { CHECK_LIMIT, CONFLICT_CODE, PERSONAL_MESSAGES } from "./messages.ts";
+import { checkReferences, saveSettings } from "./save.ts";
 import {
   ccRows,
-  checkReferences,
   contextOf,
   recentChecks,
   recordCheck,
-  saveSettings,
   scopeRows,
   settingsRow,
   userRow,

@@ -32,7 +32,7 @@ import {
   usePermittedPaths,
   useSessionUser,
 } from "../queries/shell";
-import { hotMenuDialogOpenAtom } from "../state/frequent-menus";
+import { hotMenuDialogOpenAtom } from "../state/hot-menu-dialog";
 import { sessionAtom } from "../state/session";
 
 /** The first-visit tour waits this long after the page shows (seed 000 §9). */

@@ -17,7 +17,7 @@ import { HOME_PATH } from "../paths";
 import { recordVisit, useCounters, useFrequentMenus, useMenus, useMyOrgs } from "../queries/shell";
 import { GROUP_REDIRECTS } from "../routes";
 import { useSignOut, useSwitchOrg } from "../session/actions";
-import { hotMenuDialogOpenAtom } from "../state/frequent-menus";
+import { hotMenuDialogOpenAtom } from "../state/hot-menu-dialog";
 import { languageAtom } from "../state/language";
 import { sessionAtom } from "../state/session";
 import { themeColorAtom } from "../state/theme-color";

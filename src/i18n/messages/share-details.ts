@@ -1,4 +1,4 @@
-import { TRACK_TEXTS } from "../../domain/order-track";
+import { TRACK_TEXTS } from "../../domain/track-events";
 import { defineMessages } from "..";
 
 /** Share page: the section bodies below the order info (loaded with them, after the first paint). */

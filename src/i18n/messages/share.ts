@@ -1,4 +1,4 @@
-import { TRACK_TEXTS } from "../../domain/order-track";
+import { TRACK_TEXTS } from "../../domain/track-events";
 import { defineMessages } from "..";
 
 /** The public share pages: order tracking and delivery notices (001 §2.1, §2.2). */

@@ -9,14 +9,13 @@ import {
 import {
   airWaybillNumber,
   manifestView,
-  nextMilestone,
-  parseDimensions,
-  planConfirmFlags,
   showWeighing,
   splitAttachments,
 } from "../../domain/order-track";
+import { parseDimensions, planConfirmFlags } from "../../domain/plan-confirm";
 import type { ShareOrderTrack } from "../../domain/share-link";
 import { nextMilestoneTime } from "../../domain/share-view";
+import { nextMilestone } from "../../domain/track-events";
 import { useLang, useT } from "../../i18n";
 import { shareMessages } from "../../i18n/messages/share";
 import { Spinner } from "../../ui/spinner";

@@ -1,5 +1,5 @@
 import { formatNumber, formatPieces } from "../../domain/format";
-import type { DimensionRow } from "../../domain/order-track";
+import type { DimensionRow } from "../../domain/plan-confirm";
 import { useT } from "../../i18n";
 import { shareMessages } from "../../i18n/messages/share";
 

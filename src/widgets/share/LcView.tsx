@@ -1,5 +1,6 @@
 import { formatChargeWeight, formatPieces, formatVolume, formatWeight } from "../../domain/format";
-import { planConfirmFlags, splitAttachments } from "../../domain/order-track";
+import { splitAttachments } from "../../domain/order-track";
+import { planConfirmFlags } from "../../domain/plan-confirm";
 import type { ShareLcOrder } from "../../domain/share-link";
 import { useT } from "../../i18n";
 import { shareMessages } from "../../i18n/messages/share";

@@ -1,6 +1,7 @@
 import { EMPTY_DISPLAY, formatDateTime } from "../../domain/format";
-import { type AwbRouteApiRoute, routeDelays } from "../../domain/order-track";
+import type { AwbRouteApiRoute } from "../../domain/order-track";
 import { describeDelay } from "../../domain/share-view";
+import { routeDelays } from "../../domain/track-events";
 import { useLang, useT } from "../../i18n";
 import { shareMessages } from "../../i18n/messages/share";
 import { shareDetailMessages } from "../../i18n/messages/share-details";

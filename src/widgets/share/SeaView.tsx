@@ -1,10 +1,6 @@
 import { formatPieces, formatVolume, formatWeight } from "../../domain/format";
-import {
-  manifestView,
-  planConfirmFlags,
-  shipInfo,
-  splitAttachments,
-} from "../../domain/order-track";
+import { manifestView, shipInfo, splitAttachments } from "../../domain/order-track";
+import { planConfirmFlags } from "../../domain/plan-confirm";
 import type { ShareOrderTrack } from "../../domain/share-link";
 import { parseContainers } from "../../domain/share-view";
 import { useT } from "../../i18n";

@@ -1,12 +1,12 @@
 import * as React from "react";
 import { cargoText, EMPTY_DISPLAY, formatDateTime, parseDateTime } from "../../domain/format";
+import type { RouteTrackEvent } from "../../domain/order-track";
 import {
   currentTrack,
   isMilestoneCode,
   MILESTONE_NAMES,
   type Milestone,
-  type RouteTrackEvent,
-} from "../../domain/order-track";
+} from "../../domain/track-events";
 import { useLang, useT } from "../../i18n";
 import { shareMessages } from "../../i18n/messages/share";
 import { shareDetailMessages } from "../../i18n/messages/share-details";

@@ -3,36 +3,40 @@ import type { DateTimeInput, NumericInput } from "../../../src/domain/format";
 import {
   type Attachment,
   airWaybillNumber,
-  currentTrack,
-  type DimensionRow,
   isMasterFlag,
   type LcOrder,
-  legDelay,
   type ManifestListEntry,
-  MILESTONE_NAMES,
-  MILESTONE_SEQUENCE,
-  type MilestoneCode,
   manifestView,
-  nextMilestone,
   type OrderNumberSource,
   type OrderTrack,
   orderNumber,
+  type RouteTrackEvent,
+  shipInfo,
+  showWeighing,
+  splitAttachments,
+} from "../../../src/domain/order-track";
+import {
+  type DimensionRow,
   PLAN_CONFIRM_TOLERANCES,
   type PlanConfirmKind,
   parseDimensions,
   planConfirmDiff,
   planConfirmFlags,
-  type RouteTrackEvent,
-  routeDelays,
-  shipInfo,
-  showWeighing,
-  splitAttachments,
-  TRACK_TEXTS,
-  trackResponseError,
   VOLUME_TOLERANCE,
   WEIGHT_TOLERANCE,
-} from "../../../src/domain/order-track";
+} from "../../../src/domain/plan-confirm";
 import type { ShareView } from "../../../src/domain/scope";
+import {
+  currentTrack,
+  legDelay,
+  MILESTONE_NAMES,
+  MILESTONE_SEQUENCE,
+  type MilestoneCode,
+  nextMilestone,
+  routeDelays,
+  TRACK_TEXTS,
+  trackResponseError,
+} from "../../../src/domain/track-events";
 import { shareMessages } from "../../../src/i18n/messages/share";
 import { shareDetailMessages } from "../../../src/i18n/messages/share-details";
 

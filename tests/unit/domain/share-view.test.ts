@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type AwbRouteApiRoute, milestone } from "../../../src/domain/order-track";
+import type { AwbRouteApiRoute } from "../../../src/domain/order-track";
 import {
   ageOf,
   describeDelay,
@@ -9,6 +9,7 @@ import {
   qrLabelSize,
   stationChain,
 } from "../../../src/domain/share-view";
+import { milestone } from "../../../src/domain/track-events";
 
 describe("qrLabelSize", () => {
   it.each([

@@ -1,11 +1,5 @@
-import { valibotResolver } from "@hookform/resolvers/valibot";
 import * as React from "react";
-import { useForm } from "react-hook-form";
-import {
-  type PersonalSettings,
-  type PersonalSettingsView,
-  personalSettingsSchema,
-} from "../../../domain/personal-settings";
+import type { PersonalSettingsView } from "../../../domain/personal-settings";
 import { useLang, useT } from "../../../i18n";
 import { settingsMessages } from "../../../i18n/messages/settings";
 import { Button } from "../../../ui/button";
@@ -13,7 +7,7 @@ import { DialogContent } from "../../../ui/dialog";
 import { errorText } from "../error-text";
 import { AeAiSection } from "./AeAiSection";
 import { CcSection } from "./CcSection";
-import { contextOf, FORM_ID, type FormValues, formValuesOf, useFieldError } from "./form";
+import { FORM_ID, useSettingsForm } from "./form";
 import { Section } from "./layout";
 import { MailSection } from "./MailSection";
 import { PersonalSection } from "./PersonalSection";
@@ -36,24 +30,9 @@ export function SettingsForm({
 }: PersonalSettingsDialogProps & { data: PersonalSettingsView }) {
   const t = useT(settingsMessages);
   const lang = useLang();
-  const ctx = React.useMemo(() => contextOf(data), [data]);
-  const schema = React.useMemo(() => personalSettingsSchema(ctx), [ctx]);
-  const defaults = React.useMemo(() => formValuesOf(data), [data]);
-  const form = useForm<FormValues, unknown, PersonalSettings>({
-    resolver: valibotResolver(schema),
-    defaultValues: defaults,
-    mode: "onTouched",
-    // "all" keeps the resolver from stopping at the first failed cross-field rule, so every
-    // missing mail field is marked at once.
-    criteriaMode: "all",
-  });
-  const { control, register, handleSubmit, reset, formState } = form;
-  const error = useFieldError(formState.errors);
+  const { form, ctx, defaults, error, yesNo } = useSettingsForm(data);
+  const { control, register, handleSubmit, reset } = form;
   const ids = React.useId();
-  const yesNo = [
-    { value: "1", label: t("yes") },
-    { value: "0", label: t("no") },
-  ] as const;
 
   const submit = handleSubmit((values) => {
     const { userEmail, ...rest } = values;

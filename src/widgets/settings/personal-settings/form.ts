@@ -1,12 +1,16 @@
-import type { FieldErrors, FieldPath, UseFormReturn } from "react-hook-form";
+import { valibotResolver } from "@hookform/resolvers/valibot";
+import * as React from "react";
+import { type FieldErrors, type FieldPath, type UseFormReturn, useForm } from "react-hook-form";
 import {
   type PersonalSettings,
   type PersonalSettingsContext,
   type PersonalSettingsInput,
   type PersonalSettingsView,
+  personalSettingsSchema,
   SETTINGS_FIELDS,
 } from "../../../domain/personal-settings";
-import { type Lang, useLang } from "../../../i18n";
+import { type Lang, useLang, useT } from "../../../i18n";
+import { settingsMessages } from "../../../i18n/messages/settings";
 import { errorText } from "../error-text";
 import type { LabelledOption } from "./types";
 
@@ -70,4 +74,30 @@ export function useFieldError(errors: FieldErrors<FormValues>): FieldError {
 /** A server option's label in the page language (the server sends both). */
 export function optionLabel(option: LabelledOption, lang: Lang): string {
   return lang === "en-US" ? (option.labelEn ?? option.label) : option.label;
+}
+
+/**
+ * The settings as a form: the schema for this user (admin, e-mail already set, saved mail), the
+ * form, how a field's error reads, and the yes/no options. The dialog and the sections' stories
+ * build their form here.
+ */
+export function useSettingsForm(data: PersonalSettingsView) {
+  const t = useT(settingsMessages);
+  const ctx = React.useMemo(() => contextOf(data), [data]);
+  const schema = React.useMemo(() => personalSettingsSchema(ctx), [ctx]);
+  const defaults = React.useMemo(() => formValuesOf(data), [data]);
+  const form = useForm<FormValues, unknown, PersonalSettings>({
+    resolver: valibotResolver(schema),
+    defaultValues: defaults,
+    mode: "onTouched",
+    // "all" keeps the resolver from stopping at the first failed cross-field rule, so every
+    // missing mail field is marked at once.
+    criteriaMode: "all",
+  });
+  const error = useFieldError(form.formState.errors);
+  const yesNo: YesNo = [
+    { value: "1", label: t("yes") },
+    { value: "0", label: t("no") },
+  ];
+  return { form, ctx, defaults, error, yesNo };
 }

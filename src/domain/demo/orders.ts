@@ -1,17 +1,13 @@
-import type {
-  AwbRouteApiRoute,
-  CargoWeighingEntry,
-  RouteTrackEvent,
-} from "../../../src/domain/order-track.ts";
-import { MILESTONE_NAMES, type MilestoneCode } from "../../../src/domain/order-track.ts";
-import type { ShareView } from "../../../src/domain/scope.ts";
+import type { Waybill, WaybillParty } from "../air-waybill.ts";
+import type { AwbRouteApiRoute, CargoWeighingEntry, RouteTrackEvent } from "../order-track.ts";
+import type { ShareView } from "../scope.ts";
 import type {
   DeliveryNotice,
   ShareLcOrder,
   ShareManifestEntry,
   ShareOrderTrack,
-} from "../../../src/domain/share-link.ts";
-import type { Waybill, WaybillParty } from "../../routes/external/awb-pdf.ts";
+} from "../share-link.ts";
+import { MILESTONE_NAMES, type MilestoneCode } from "../track-events.ts";
 
 /**
  * The demo orders' data, pure so the seed and the stories share it (stories pass a fixed
