@@ -1,4 +1,3 @@
-import { QueryClientProvider } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
 import * as React from "react";
 import { lazyComponent, lazyModule } from "../ui/lazy";
@@ -8,7 +7,6 @@ import { Redirect, useLocation, useSearch } from "./location";
 import { PageFallback } from "./PageFallback";
 import { HOME_PATH, loginHref } from "./paths";
 import { publicPage } from "./public-routes";
-import { queryClient } from "./queries/query-client";
 import { sessionAtom } from "./state/session";
 
 /**
@@ -45,15 +43,13 @@ function Resolve() {
 
 export function App() {
   return (
-    <QueryClientProvider client={queryClient}>
-      <LanguageProvider>
-        <ScrollToTop />
-        <LoadBoundary>
-          <React.Suspense fallback={<PageFallback />}>
-            <Resolve />
-          </React.Suspense>
-        </LoadBoundary>
-      </LanguageProvider>
-    </QueryClientProvider>
+    <LanguageProvider>
+      <ScrollToTop />
+      <LoadBoundary>
+        <React.Suspense fallback={<PageFallback />}>
+          <Resolve />
+        </React.Suspense>
+      </LoadBoundary>
+    </LanguageProvider>
   );
 }

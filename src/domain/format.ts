@@ -306,6 +306,12 @@ export function parseDateTime(
   return guess;
 }
 
+/** The wall-clock parts of a date in `timeZone`, or null when it is empty or invalid. */
+function partsOf(value: DateTimeInput, timeZone: string): DateTimeParts | null {
+  const epochMs = parseDateTime(value, timeZone);
+  return epochMs === null ? null : zonedParts(epochMs, timeZone);
+}
+
 function pad(value: number, width = 2): string {
   return String(value).padStart(width, "0");
 }
@@ -319,21 +325,19 @@ export function formatDateTime(
   _lang: DisplayLang = "zh-CN",
   timeZone: string = DEFAULT_TIME_ZONE,
 ): string {
-  const epochMs = parseDateTime(value, timeZone);
-  if (epochMs === null) {
+  const p = partsOf(value, timeZone);
+  if (p === null) {
     return EMPTY_DISPLAY;
   }
-  const p = zonedParts(epochMs, timeZone);
   return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)} ${pad(p.hour)}:${pad(p.minute)}`;
 }
 
 /** 'MM-DD' in `timeZone`; '-' when empty or invalid. */
 export function monthDay(value: DateTimeInput, timeZone: string = DEFAULT_TIME_ZONE): string {
-  const epochMs = parseDateTime(value, timeZone);
-  if (epochMs === null) {
+  const p = partsOf(value, timeZone);
+  if (p === null) {
     return EMPTY_DISPLAY;
   }
-  const p = zonedParts(epochMs, timeZone);
   return `${pad(p.month)}-${pad(p.day)}`;
 }
 
@@ -357,11 +361,10 @@ export function formatTimestamp(
   lang: DisplayLang = "zh-CN",
   timeZone: string = DEFAULT_TIME_ZONE,
 ): string {
-  const epochMs = parseDateTime(value, timeZone);
-  if (epochMs === null) {
+  const p = partsOf(value, timeZone);
+  if (p === null) {
     return EMPTY_DISPLAY;
   }
-  const p = zonedParts(epochMs, timeZone);
   const time = `${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}`;
   return lang === "en-US"
     ? `${p.month}/${p.day}/${p.year}, ${time}`
@@ -378,11 +381,10 @@ export function formatMonthDayTime(
   lang: DisplayLang = "zh-CN",
   timeZone: string = DEFAULT_TIME_ZONE,
 ): string {
-  const epochMs = parseDateTime(value, timeZone);
-  if (epochMs === null) {
+  const p = partsOf(value, timeZone);
+  if (p === null) {
     return EMPTY_DISPLAY;
   }
-  const p = zonedParts(epochMs, timeZone);
   const separator = lang === "en-US" ? ", " : " ";
   return `${pad(p.month)}/${pad(p.day)}${separator}${pad(p.hour)}:${pad(p.minute)}`;
 }

@@ -1,6 +1,7 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launch, newPage } from "./browser.ts";
+import { signIn, signInTo } from "./sign-in.ts";
 
 /**
  * How a session ends and survives (the architecture issue's five bugs): only a 401 ends it, on
@@ -15,18 +16,11 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function signInAsAdmin(page: Page) {
-  await page.getByPlaceholder("请输入用户名").fill("admin");
-  await page.getByLabel("机构代码").fill("DEMO");
-  await page.getByLabel("密码", { exact: true }).fill("Demo@2026");
-  await page.getByRole("button", { name: "登录" }).click();
-}
+const signInAsAdmin = (page: Page) => signIn(page, "管理员", "admin");
 
 async function signedInPage(path = "/dashboard") {
   const { context, page } = await newPage(browser);
-  await page.goto(`${baseUrl}/login?redirect=${encodeURIComponent(path)}`);
-  await signInAsAdmin(page);
-  await page.waitForURL(`${baseUrl}${path}`);
+  await signInTo(page, `/login?redirect=${encodeURIComponent(path)}`);
   return { context, page };
 }
 
@@ -76,7 +70,7 @@ describe("the session", () => {
     await page.getByRole("navigation", { name: "主导航" }).waitFor();
     const token = await storedToken(page);
     // Every API call answers 503 (the page and its code still come).
-    const outage = async (route: import("playwright-core").Route) =>
+    const outage = async (route: Route) =>
       route.fulfill({
         status: 503,
         contentType: "application/json",
@@ -111,7 +105,7 @@ describe("the session", () => {
     const { context, page } = await signedInPage("/notification?id=1");
     const markRead = page.getByRole("button", { name: /标为已读/ }).first();
     await markRead.waitFor();
-    const failing = async (route: import("playwright-core").Route) =>
+    const failing = async (route: Route) =>
       route.fulfill({
         status: 200,
         contentType: "application/json",
@@ -127,6 +121,35 @@ describe("the session", () => {
     await page.unroute("**/prm/api/readMessage", failing);
     await markRead.click();
     await toasts.filter({ hasText: "操作成功" }).waitFor();
+    await context.close();
+  });
+
+  it("a page any signed-in user may open draws with the shell, before the menus answer", async () => {
+    const { context, page } = await signedInPage();
+    await page.getByRole("navigation", { name: "主导航" }).waitFor();
+    // Reload with the menus held at the server's door, alone or inside a batch of GET calls.
+    const MENUS = "/hrs/permission/getAllPermissionAndHave";
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const hold = async (route: Route) => {
+      const request = route.request();
+      if (request.url().includes(MENUS) || (request.postData() ?? "").includes(MENUS)) await held;
+      await route.continue();
+    };
+    await page.route(/\/(api\/batch|hrs\/permission\/getAllPermissionAndHave)$/, hold);
+    await page.reload();
+    await page.getByRole("heading", { name: /您好/ }).waitFor();
+    expect(
+      await page.getByRole("navigation", { name: "主导航" }).getByText("空运管理").count(),
+    ).toBe(0);
+    release();
+    await page
+      .getByRole("navigation", { name: "主导航" })
+      .getByText("空运管理", { exact: true })
+      .waitFor();
+    await page.unroute(/\/(api\/batch|hrs\/permission\/getAllPermissionAndHave)$/, hold);
     await context.close();
   });
 });

@@ -1,4 +1,3 @@
-import { useQuery } from "@tanstack/react-query";
 import { useAtomValue, useSetAtom } from "jotai";
 import * as React from "react";
 import { useLocation } from "wouter";
@@ -20,7 +19,11 @@ import { type BusinessScope, isBusinessScope } from "../../domain/scope";
 import { useT } from "../../i18n";
 import { dashboardMessages } from "../../i18n/messages/dashboard";
 import { notify } from "../../ui/toast";
-import { type DashboardBlock, DashboardScreen } from "../../widgets/dashboard/DashboardScreen";
+import {
+  type DashboardBlock,
+  DashboardScreen,
+  type DashboardScreenProps,
+} from "../../widgets/dashboard/DashboardScreen";
 import type { QuickTool } from "../../widgets/dashboard/types";
 import { findMenuByPath } from "../../widgets/shell/types";
 import { keys } from "../queries/keys";
@@ -32,6 +35,7 @@ import {
   usePermittedPaths,
   useSessionUser,
 } from "../queries/shell";
+import { useAppQuery } from "../queries/use-app-query";
 import { hotMenuDialogOpenAtom } from "../state/hot-menu-dialog";
 import { sessionAtom } from "../state/session";
 
@@ -59,10 +63,10 @@ export default function DashboardPage() {
   const openHotMenu = useSetAtom(hotMenuDialogOpenAtom);
   const [, navigate] = useLocation();
   const [today] = React.useState(() => dateInZone(new Date()));
-  const notices = useQuery({ queryKey: keys.notices(who), queryFn: () => fetchNotices(6) });
-  const companies = useQuery({ queryKey: keys.activeIndex(who), queryFn: fetchActiveIndex });
-  const stats = useQuery({ queryKey: keys.statistics(who), queryFn: fetchStatistics });
-  const guide = useQuery({
+  const notices = useAppQuery({ queryKey: keys.notices(who), queryFn: () => fetchNotices(6) });
+  const companies = useAppQuery({ queryKey: keys.activeIndex(who), queryFn: fetchActiveIndex });
+  const stats = useAppQuery({ queryKey: keys.statistics(who), queryFn: fetchStatistics });
+  const guide = useAppQuery({
     queryKey: keys.helpDoc("新手指引"),
     queryFn: () => fetchHelpDoc("新手指引"),
     staleTime: Number.POSITIVE_INFINITY,
@@ -116,53 +120,51 @@ export default function DashboardPage() {
     void queries[block].refetch();
   };
 
-  return (
-    <DashboardScreen
-      user={{ userCname: user.userCname, orgName: user.orgName }}
-      today={today}
-      privateDeployment={user.privateSaas}
-      bookingOnly={user.orgVersion === "BOOKING"}
-      frequent={frequent}
-      notices={loadableOf(notices)}
-      companies={loadableOf(companies)}
-      stats={loadableOf(stats)}
-      statsScope={scope}
-      deferOffscreen
-      guideHref={guideHref}
-      canOpenReport={permitted?.has(REPORT_PATH) ?? false}
-      openNotice={openNotice}
-      tour={tour.step}
-      onSearch={(from, to) => navigate(panelSearchHref(from, to))}
-      onOpenTool={onOpenTool}
-      onOpenMenu={open}
-      onOpenHotMenu={() => openHotMenu(true)}
-      onOpenNotice={(notice) => {
-        setOpenNotice({ notice, content: null });
-        fetchNotice(notice.noticeId)
-          .then((d) =>
-            setOpenNotice((cur) =>
-              cur?.notice.noticeId === notice.noticeId ? { notice, content: d.content } : cur,
-            ),
-          )
-          .catch(() => setOpenNotice(null));
-      }}
-      onCloseNotice={() => setOpenNotice(null)}
-      onScopeChange={(next) => {
-        setScope(next);
-        try {
-          localStorage.setItem(SCOPE_KEY, next);
-        } catch {
-          // private mode: remembered for this visit only
-        }
-      }}
-      onMore={(s) =>
-        navigate(`${REPORT_PATH}?filter=${encodeAnalysisFilter(lastSevenDaysFilter(s, today))}`)
+  const screen: DashboardScreenProps = {
+    user: { userCname: user.userCname, orgName: user.orgName },
+    today,
+    privateDeployment: user.privateSaas,
+    bookingOnly: user.orgVersion === "BOOKING",
+    frequent,
+    notices: loadableOf(notices),
+    companies: loadableOf(companies),
+    stats: loadableOf(stats),
+    statsScope: scope,
+    deferOffscreen: true,
+    guideHref,
+    canOpenReport: permitted?.has(REPORT_PATH) ?? false,
+    openNotice,
+    tour: tour.step,
+    onSearch: (from, to) => navigate(panelSearchHref(from, to)),
+    onOpenTool,
+    onOpenMenu: open,
+    onOpenHotMenu: () => openHotMenu(true),
+    onOpenNotice: (notice) => {
+      setOpenNotice({ notice, content: null });
+      fetchNotice(notice.noticeId)
+        .then((d) =>
+          setOpenNotice((cur) =>
+            cur?.notice.noticeId === notice.noticeId ? { notice, content: d.content } : cur,
+          ),
+        )
+        .catch(() => setOpenNotice(null));
+    },
+    onCloseNotice: () => setOpenNotice(null),
+    onScopeChange: (next) => {
+      setScope(next);
+      try {
+        localStorage.setItem(SCOPE_KEY, next);
+      } catch {
+        // private mode: remembered for this visit only
       }
-      onNavigate={(href) => navigate(href)}
-      onRetry={retry}
-      onTourEnd={tour.end}
-    />
-  );
+    },
+    onMore: (s) =>
+      navigate(`${REPORT_PATH}?filter=${encodeAnalysisFilter(lastSevenDaysFilter(s, today))}`),
+    onNavigate: (href) => navigate(href),
+    onRetry: retry,
+    onTourEnd: tour.end,
+  };
+  return <DashboardScreen {...screen} />;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 import { ApiError } from "../../api/client";
+import { onSessionEnd } from "../session/policy";
 
 /**
  * The app's one cache of server state (TanStack Query). Policies, in one place:
@@ -8,7 +9,7 @@ import { ApiError } from "../../api/client";
  * - an answer stays fresh for 30 s: pages that open again within that time draw at once;
  * - no refetch when the window regains focus (the counters poll on their own);
  * - 401 (a session that ended) is handled by the client for every call, silent or not
- *   (session/policy.ts); other failures show the catalogue toast once, from the client.
+ *   (session/policy.ts), which also clears this cache; other failures show the catalogue toast once, from the client.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -25,3 +26,5 @@ export function createQueryClient(): QueryClient {
 }
 
 export const queryClient = createQueryClient();
+// A session that ends takes its cached answers with it.
+onSessionEnd(() => queryClient.clear());

@@ -1,4 +1,4 @@
-import { type UseQueryResult, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type UseQueryResult, useQueryClient } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
 import * as React from "react";
 import {
@@ -16,6 +16,7 @@ import type { Lang } from "../../i18n";
 import { failed, type Loadable, loading, ready } from "../../widgets/dashboard/types";
 import { type Session, sessionAtom } from "../state/session";
 import { keys } from "./keys";
+import { useAppQuery } from "./use-app-query";
 
 /** The signed-in user; the shell renders only with one, so its hooks may rely on it. */
 export function useSessionUser(): Session["user"] {
@@ -27,7 +28,7 @@ export function useSessionUser(): Session["user"] {
 /** The caller's permitted menu tree (administrators through the other call, as the spec says). */
 export function useMenus() {
   const user = useSessionUser();
-  return useQuery({
+  return useAppQuery({
     queryKey: keys.menus(user, user.loginType),
     queryFn: () => fetchMenus(user.loginType),
     staleTime: Number.POSITIVE_INFINITY,
@@ -50,13 +51,16 @@ export function usePermittedPaths(): Set<string> | undefined {
 
 export function useMyOrgs() {
   const user = useSessionUser();
-  return useQuery({ queryKey: keys.myOrgs(user), queryFn: fetchMyOrgs });
+  return useAppQuery({ queryKey: keys.myOrgs(user), queryFn: fetchMyOrgs });
 }
 
 /** The hot menus: the sidebar's 'my frequent menus', the dashboard's card, the editor dialog. */
 export function useFrequentMenus() {
   const user = useSessionUser();
-  return useQuery<HotMenuRecord[]>({ queryKey: keys.hotMenus(user), queryFn: fetchHotMenus });
+  return useAppQuery<HotMenuRecord[], ReturnType<typeof keys.hotMenus>>({
+    queryKey: keys.hotMenus(user),
+    queryFn: fetchHotMenus,
+  });
 }
 
 /** The hot-menu editor's save: the new list replaces the cached one everywhere at once. */
@@ -71,7 +75,7 @@ const COUNTER_INTERVAL = 60_000;
 /** The top bar's approval and message counts, every 60 s (seed 000 §2.4). */
 export function useCounters() {
   const user = useSessionUser();
-  return useQuery({
+  return useAppQuery({
     queryKey: keys.counters(user),
     queryFn: async () => {
       const [todo, messages] = await Promise.all([
@@ -87,15 +91,19 @@ export function useCounters() {
 /** The user's page language as the server keeps it (another device may have changed it). */
 export function useServerLanguage() {
   const user = useSessionUser();
-  return useQuery({ queryKey: keys.paramText(user), queryFn: fetchParamText });
+  return useAppQuery({ queryKey: keys.paramText(user), queryFn: fetchParamText });
 }
 
-/** The server's wording overrides of the shell for a language. */
-export function useLanguagePage(lang: Lang) {
-  return useQuery({
+/**
+ * The server's wording overrides of the shell for a language, starting from the copy cached on
+ * this device (asked for again at once: it counts as stale).
+ */
+export function useLanguagePage(lang: Lang, cached: () => Record<string, string>) {
+  return useAppQuery({
     queryKey: keys.languagePage(lang),
     queryFn: () => fetchLanguagePage("shell", lang),
-    staleTime: Number.POSITIVE_INFINITY,
+    initialData: cached,
+    initialDataUpdatedAt: 0,
   });
 }
 

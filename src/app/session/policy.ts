@@ -4,10 +4,18 @@ import { configureClient } from "../../api/client";
 import { BATCH_PATH } from "../../contract/batch";
 import { notify } from "../../ui/toast";
 import { LOGIN_PATH, loginHref } from "../paths";
-import { queryClient } from "../queries/query-client";
 import { sessionAtom } from "../state/session";
 
 const store = getDefaultStore();
+
+/**
+ * What else forgets the session when it ends: the server-state cache registers itself here
+ * (queries/query-client.ts), so the entry and the login page do not carry TanStack Query.
+ */
+const onEnd = new Set<() => void>();
+export function onSessionEnd(forget: () => void): void {
+  onEnd.add(forget);
+}
 
 /**
  * Ends the session in this tab: the token and the user go, every cached answer of the server
@@ -16,7 +24,7 @@ const store = getDefaultStore();
  */
 export function endSession(): void {
   store.set(sessionAtom, null);
-  queryClient.clear();
+  for (const forget of onEnd) forget();
   if (window.location.pathname !== LOGIN_PATH) {
     navigate(loginHref(window.location.pathname, window.location.search), { replace: true });
   }

@@ -25,17 +25,22 @@ export function preloadFirstPage(): Promise<unknown> {
 }
 
 /**
- * The page for the location, by the route table: a permission route the menus do not grant goes
+ * The page for the location, by the route table: a page for any signed-in user draws at once; a
+ * permission route waits for the menus, and one the menus do not grant goes
  * to /unPermission; a path the server grants but no page describes yet shows the unDevelop page;
  * anything else is not found. The guard is a convenience: the server checks every call.
  */
 export function PageOutlet({ location }: { location: string }) {
   const t = useT(commonMessages);
   const permitted = usePermittedPaths();
-  if (!permitted) return <PageSpinner label={t("loading")} />;
   const route = findRoute(location);
   let Page: React.ComponentType;
-  if (!route) {
+  if (route?.access === "auth") {
+    // Any signed-in user may open it: it draws with the shell, not after the menus' answer.
+    Page = route.page;
+  } else if (!permitted) {
+    return <PageSpinner label={t("loading")} />;
+  } else if (!route) {
     Page = permitted.has(location) ? UnDevelopPage : NotFoundPage;
   } else if (route.access === "permission" && !permitted.has(route.path)) {
     return <Redirect to="/unPermission" replace />;

@@ -1,3 +1,4 @@
+import { QueryClientProvider } from "@tanstack/react-query";
 import { useAtom, useAtomValue, useSetAtom } from "jotai";
 import * as React from "react";
 import { Redirect, useLocation } from "wouter";
@@ -14,6 +15,7 @@ import { ConfirmDialog } from "../../widgets/shell/ConfirmDialog";
 import type { ShellLink } from "../../widgets/shell/types";
 import { showAdvisories } from "../advisories";
 import { HOME_PATH } from "../paths";
+import { queryClient } from "../queries/query-client";
 import { recordVisit, useCounters, useFrequentMenus, useMenus, useMyOrgs } from "../queries/shell";
 import { GROUP_REDIRECTS } from "../routes";
 import { useSignOut, useSwitchOrg } from "../session/actions";
@@ -22,7 +24,7 @@ import { languageAtom } from "../state/language";
 import { sessionAtom } from "../state/session";
 import { themeColorAtom } from "../state/theme-color";
 import { useShellEffects } from "./effects";
-import { PageOutlet, PageSpinner } from "./PageOutlet";
+import { PageOutlet } from "./PageOutlet";
 
 export { preloadFirstPage } from "./PageOutlet";
 
@@ -55,7 +57,12 @@ export default function ShellLayout() {
   if (!session) return null;
   const groupTarget = GROUP_REDIRECTS[location];
   if (groupTarget) return <Redirect to={groupTarget} replace />;
-  return <SignedInShell />;
+  // Server state lives with the shell: the login page's first load carries none of it.
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SignedInShell />
+    </QueryClientProvider>
+  );
 }
 
 function SignedInShell() {
@@ -153,12 +160,10 @@ function SignedInShell() {
           onLogout: () => setConfirmLogout(true),
         }}
       >
-        {ready ? (
-          <PageOutlet location={location} />
-        ) : menus.isError ? (
+        {menus.isError ? (
           <PageOutlet.LoadFailed onRetry={() => void menus.refetch()} />
         ) : (
-          <PageSpinner label={tc("loading")} />
+          <PageOutlet location={location} />
         )}
       </AppShell>
       <ConfirmDialog

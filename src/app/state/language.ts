@@ -28,7 +28,7 @@ export const languageAtom = atom(
 );
 
 /** Server wording overrides for the current language, cached in localStorage per language. */
-export const languageOverridesAtom = atom<Record<string, string>>({});
+export const languageOverridesAtom = atom<Record<string, string>>(readCachedOverrides(readLang()));
 
 export function readCachedOverrides(lang: Lang): Record<string, string> {
   try {
