@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launch, newPage } from "./browser.ts";
-import { apiLogin, signInTo } from "./sign-in.ts";
+import { apiLogin, finishTour, signInTo } from "./sign-in.ts";
 
 let browser: Browser;
 const baseUrl = inject("baseUrl");
@@ -19,16 +19,6 @@ async function api<T>(token: string, path: string, init: RequestInit = {}): Prom
     headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
   });
   return (await res.json()) as Body<T>;
-}
-
-/** The tour would sit over the page; these tests are about other things. */
-async function finishTour(username: string) {
-  const token = await apiLogin(username);
-  await api(token, "/hrs/userGuide/finish", {
-    method: "POST",
-    body: JSON.stringify({ name: "dashboard" }),
-  });
-  return token;
 }
 
 type Record = { permissionId: number; permissionName: string; status: number; sort: number };

@@ -1,7 +1,7 @@
 import type { Browser, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launch, newPage, signOutThroughMenu } from "./browser.ts";
-import { apiLogin, signIn } from "./sign-in.ts";
+import { apiLogin, finishTour, signIn } from "./sign-in.ts";
 
 let browser: Browser;
 const baseUrl = inject("baseUrl");
@@ -55,6 +55,7 @@ describe("shell", () => {
   });
 
   it("switches organisation: new token, new org name, reloaded menus", async () => {
+    await finishTour("2|admin|DEMO");
     const { context, page } = await newPage(browser);
     await page.goto(`${baseUrl}/login`);
     await signIn(page, "管理员", "admin");

@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { useAtomValue, useSetAtom } from "jotai";
 import * as React from "react";
 import { useLocation } from "wouter";
@@ -35,7 +36,6 @@ import {
   usePermittedPaths,
   useSessionUser,
 } from "../queries/shell";
-import { useAppQuery } from "../queries/use-app-query";
 import { hotMenuDialogOpenAtom } from "../state/hot-menu-dialog";
 import { sessionAtom } from "../state/session";
 
@@ -63,10 +63,10 @@ export default function DashboardPage() {
   const openHotMenu = useSetAtom(hotMenuDialogOpenAtom);
   const [, navigate] = useLocation();
   const [today] = React.useState(() => dateInZone(new Date()));
-  const notices = useAppQuery({ queryKey: keys.notices(who), queryFn: () => fetchNotices(6) });
-  const companies = useAppQuery({ queryKey: keys.activeIndex(who), queryFn: fetchActiveIndex });
-  const stats = useAppQuery({ queryKey: keys.statistics(who), queryFn: fetchStatistics });
-  const guide = useAppQuery({
+  const notices = useQuery({ queryKey: keys.notices(who), queryFn: () => fetchNotices(6) });
+  const companies = useQuery({ queryKey: keys.activeIndex(who), queryFn: fetchActiveIndex });
+  const stats = useQuery({ queryKey: keys.statistics(who), queryFn: fetchStatistics });
+  const guide = useQuery({
     queryKey: keys.helpDoc("新手指引"),
     queryFn: () => fetchHelpDoc("新手指引"),
     staleTime: Number.POSITIVE_INFINITY,

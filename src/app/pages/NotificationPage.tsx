@@ -1,4 +1,4 @@
-import { useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import * as React from "react";
 import { useLocation, useSearch } from "wouter";
 import { fetchApprovalPage, fetchMessagePage, readMessage } from "../../api/notification";
@@ -11,7 +11,6 @@ import {
 import { failureNotice, successNotice } from "../error-presenter";
 import { keys } from "../queries/keys";
 import { loadableOf, useCounters, useSessionUser } from "../queries/shell";
-import { useAppQuery } from "../queries/use-app-query";
 
 const PAGE_SIZE = 10;
 
@@ -25,7 +24,7 @@ export default function NotificationPage() {
   const tab: NotificationTab = new URLSearchParams(search).get("id") === "1" ? "1" : "0";
   const [page, setPage] = React.useState(1);
   const [busyId, setBusyId] = React.useState<number | null>(null);
-  const list = useAppQuery({
+  const list = useQuery({
     queryKey: keys.notifications(who, tab, page),
     queryFn: () =>
       (tab === "0" ? fetchApprovalPage : fetchMessagePage)(who.orgId, who.userId, page, PAGE_SIZE),

@@ -1,4 +1,4 @@
-import { type UseQueryResult, useQueryClient } from "@tanstack/react-query";
+import { type UseQueryResult, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
 import * as React from "react";
 import {
@@ -16,7 +16,6 @@ import type { Lang } from "../../i18n";
 import { failed, type Loadable, loading, ready } from "../../widgets/dashboard/types";
 import { type Session, sessionAtom } from "../state/session";
 import { keys } from "./keys";
-import { useAppQuery } from "./use-app-query";
 
 /** The signed-in user; the shell renders only with one, so its hooks may rely on it. */
 export function useSessionUser(): Session["user"] {
@@ -28,7 +27,7 @@ export function useSessionUser(): Session["user"] {
 /** The caller's permitted menu tree (administrators through the other call, as the spec says). */
 export function useMenus() {
   const user = useSessionUser();
-  return useAppQuery({
+  return useQuery({
     queryKey: keys.menus(user, user.loginType),
     queryFn: () => fetchMenus(user.loginType),
     staleTime: Number.POSITIVE_INFINITY,
@@ -51,13 +50,13 @@ export function usePermittedPaths(): Set<string> | undefined {
 
 export function useMyOrgs() {
   const user = useSessionUser();
-  return useAppQuery({ queryKey: keys.myOrgs(user), queryFn: fetchMyOrgs });
+  return useQuery({ queryKey: keys.myOrgs(user), queryFn: fetchMyOrgs });
 }
 
 /** The hot menus: the sidebar's 'my frequent menus', the dashboard's card, the editor dialog. */
 export function useFrequentMenus() {
   const user = useSessionUser();
-  return useAppQuery<HotMenuRecord[], ReturnType<typeof keys.hotMenus>>({
+  return useQuery<HotMenuRecord[]>({
     queryKey: keys.hotMenus(user),
     queryFn: fetchHotMenus,
   });
@@ -75,7 +74,7 @@ const COUNTER_INTERVAL = 60_000;
 /** The top bar's approval and message counts, every 60 s (seed 000 §2.4). */
 export function useCounters() {
   const user = useSessionUser();
-  return useAppQuery({
+  return useQuery({
     queryKey: keys.counters(user),
     queryFn: async () => {
       const [todo, messages] = await Promise.all([
@@ -91,7 +90,7 @@ export function useCounters() {
 /** The user's page language as the server keeps it (another device may have changed it). */
 export function useServerLanguage() {
   const user = useSessionUser();
-  return useAppQuery({ queryKey: keys.paramText(user), queryFn: fetchParamText });
+  return useQuery({ queryKey: keys.paramText(user), queryFn: fetchParamText });
 }
 
 /**
@@ -99,7 +98,7 @@ export function useServerLanguage() {
  * this device (asked for again at once: it counts as stale).
  */
 export function useLanguagePage(lang: Lang, cached: () => Record<string, string>) {
-  return useAppQuery({
+  return useQuery({
     queryKey: keys.languagePage(lang),
     queryFn: () => fetchLanguagePage("shell", lang),
     initialData: cached,

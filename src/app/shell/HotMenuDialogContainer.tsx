@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { useAtom } from "jotai";
 import * as React from "react";
 import { fetchAllMenus } from "../../api/access";
@@ -13,7 +14,6 @@ import {
   useSessionUser,
   useSetFrequentMenus,
 } from "../queries/shell";
-import { useAppQuery } from "../queries/use-app-query";
 import { hotMenuDialogOpenAtom } from "../state/hot-menu-dialog";
 
 /**
@@ -28,7 +28,7 @@ export default function HotMenuDialogContainer() {
   const setFrequent = useSetFrequentMenus();
   const who = useSessionUser();
   // Asked for again at each opening: grants may have changed since.
-  const tree = useAppQuery({
+  const tree = useQuery({
     queryKey: keys.allMenus(who),
     queryFn: async () => hotMenuTree(await fetchAllMenus()),
     enabled: open,
