@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { PersonalSettingsDialog } from "../../src/widgets/settings/PersonalSettingsDialog";
-import { ADMIN, EMPTY, FILLED, OPTIONS } from "./fixtures";
+import { ADMIN, EMPTY, FILLED, OPTIONS, SETTINGS_VIEWPORT } from "./fixtures";
 
 /**
  * The personal settings dialog (seed 001 §2.4, §3, §5) in each of its states. The dialog is
@@ -15,15 +15,7 @@ const meta = {
   component: PersonalSettingsDialog,
   parameters: {
     layout: "fullscreen",
-    viewport: {
-      options: {
-        settings: {
-          name: "Settings 1280×1200",
-          styles: { width: "1280px", height: "1200px" },
-          type: "desktop",
-        },
-      },
-    },
+    viewport: SETTINGS_VIEWPORT,
   },
   globals: { viewport: { value: "settings" } },
   args: {

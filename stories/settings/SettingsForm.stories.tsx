@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Dialog } from "../../src/ui/dialog";
 import { SettingsForm } from "../../src/widgets/settings/personal-settings/SettingsForm";
-import { FILLED, OPTIONS } from "./fixtures";
+import { FILLED, OPTIONS, SETTINGS_VIEWPORT } from "./fixtures";
 
 /**
  * The loaded settings as one form inside the dialog: its sections, the save error and the
@@ -14,15 +14,7 @@ const meta = {
   component: SettingsForm,
   parameters: {
     layout: "fullscreen",
-    viewport: {
-      options: {
-        settings: {
-          name: "Settings 1280×1200",
-          styles: { width: "1280px", height: "1200px" },
-          type: "desktop",
-        },
-      },
-    },
+    viewport: SETTINGS_VIEWPORT,
   },
   globals: { viewport: { value: "settings" } },
   decorators: [

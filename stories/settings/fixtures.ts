@@ -104,3 +104,14 @@ export const OPTIONS: SettingsOptions = {
     { userId: 7, label: "张敏", email: "staff@demo.example" },
   ],
 };
+
+/** The settings dialog's stories: a desktop viewport tall enough to capture the whole dialog. */
+export const SETTINGS_VIEWPORT = {
+  options: {
+    settings: {
+      name: "Settings 1280×1200",
+      styles: { width: "1280px", height: "1200px" },
+      type: "desktop",
+    },
+  },
+};
