@@ -17,16 +17,12 @@ import { accessRecordRoutes } from "./routes/access-record.ts";
 import { addressRoutes, airportRoutes } from "./routes/address.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { batchRoutes } from "./routes/batch.ts";
-import {
-  helpDocRoutes,
-  investigateRoutes,
-  noticeRoutes,
-  userGuideRoutes,
-} from "./routes/dashboard.ts";
+import { helpDocRoutes, noticeRoutes, userGuideRoutes } from "./routes/dashboard.ts";
 import { resolveShare } from "./routes/external/access.ts";
 import { shareLinkInternalRoutes } from "./routes/external/internal-links.ts";
 import { afExternalRoutes, scExternalRoutes } from "./routes/external/public.ts";
 import { orderShareRoutes } from "./routes/external/staff.ts";
+import { investigateRoutes } from "./routes/help.ts";
 import { inquiryRoutes } from "./routes/inquiry.ts";
 import { ssoTicketInternalRoutes } from "./routes/internal-sso.ts";
 import { languageRoutes } from "./routes/language.ts";
@@ -35,6 +31,7 @@ import { permissionRoutes } from "./routes/permission.ts";
 import { personalSettingsRoutes } from "./routes/personal-settings/index.ts";
 import { prmApiRoutes } from "./routes/prm-api.ts";
 import { mountQuotePage, quoteConfigRoutes } from "./routes/quote-page.ts";
+import { reportRoutes } from "./routes/report.ts";
 import { statisticsRoutes } from "./routes/statistics.ts";
 import { userRoutes } from "./routes/user.ts";
 import { hawbInfoRoutes, orderCheckRoutes } from "./routes/waybill.ts";
@@ -132,6 +129,7 @@ export function createApp(deps: Deps) {
   app.route("/hrs/userGuide", userGuideRoutes(deps));
   app.route("/hrs/investigate", investigateRoutes(deps));
   app.route("/afbase/aforder", statisticsRoutes(deps));
+  app.route("/afbase/aforder", reportRoutes(deps));
   app.route("/afbase/orderInquiry", inquiryRoutes(deps));
   app.route("/afbase/quote", quoteConfigRoutes(deps));
   app.route("/afbase/order", orderCheckRoutes(deps));

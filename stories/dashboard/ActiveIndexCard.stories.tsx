@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { failed, loading, ready } from "../../src/ui/loadable";
 import { ActiveIndexCard } from "../../src/widgets/dashboard/ActiveIndexCard";
-import { failed, loading, ready } from "../../src/widgets/dashboard/types";
 import { COMPANIES, LONG_COMPANY } from "./fixtures";
 import { cardFrame } from "./frames";
 

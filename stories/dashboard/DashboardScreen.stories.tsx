@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor, within } from "storybook/test";
+import { localizeMenus } from "../../src/i18n/messages/menus";
+import { failed, loading, ready } from "../../src/ui/loadable";
 import { DashboardScreen } from "../../src/widgets/dashboard/DashboardScreen";
 import StatisticsChart from "../../src/widgets/dashboard/StatisticsChart";
-import { failed, loading, ready } from "../../src/widgets/dashboard/types";
 import { COMPANIES, EMPTY_STATS, FREQUENT, NOTICES, statistics, TODAY } from "./fixtures";
 
 /**
@@ -132,4 +133,8 @@ export const TourStep3LearnMore = tourStep(2, "了解更多");
 /** The top of the page on a phone; each block's own stories show the rest. */
 export const Mobile: Story = { globals: { viewport: { value: "phone" } } };
 
-export const English: Story = { globals: { locale: "en-US" }, play: chartDrawn };
+export const English: Story = {
+  args: { frequent: ready(localizeMenus(FREQUENT, "en-US")) },
+  globals: { locale: "en-US" },
+  play: chartDrawn,
+};

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { failed, loading, ready } from "../../src/ui/loadable";
 import { FrequentMenusCard } from "../../src/widgets/dashboard/FrequentMenusCard";
-import { failed, loading, ready } from "../../src/widgets/dashboard/types";
 import { FREQUENT } from "./fixtures";
 import { cardFrame } from "./frames";
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { failed, loading, ready } from "../../src/ui/loadable";
 import { NoticesCard } from "../../src/widgets/dashboard/NoticesCard";
-import { failed, loading, ready } from "../../src/widgets/dashboard/types";
 import { NOTICES } from "./fixtures";
 import { cardFrame } from "./frames";
 

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
+import { failed, loading, ready } from "../../src/ui/loadable";
 import { StatisticsCard } from "../../src/widgets/dashboard/StatisticsCard";
 import StatisticsChart from "../../src/widgets/dashboard/StatisticsChart";
-import { failed, loading, ready } from "../../src/widgets/dashboard/types";
 import { EMPTY_STATS, statistics } from "./fixtures";
 
 /** Business statistics: one story per scope tab, and its loading, failure and empty states. */

@@ -8,10 +8,3 @@ export const cardFrame =
       <Story />
     </div>
   );
-
-/** A page behind a dashboard link, on the shell's background. */
-export const pageFrame: Decorator = (Story) => (
-  <main className="min-h-dvh bg-neutral-50">
-    <Story />
-  </main>
-);

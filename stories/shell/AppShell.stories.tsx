@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import * as React from "react";
 import { expect, userEvent, within } from "storybook/test";
+import { useLang } from "../../src/i18n";
+import { localizeMenus } from "../../src/i18n/messages/menus";
+import { ready } from "../../src/ui/loadable";
 import { Spinner } from "../../src/ui/spinner";
 import { DashboardScreen } from "../../src/widgets/dashboard/DashboardScreen";
 import StatisticsChart from "../../src/widgets/dashboard/StatisticsChart";
-import { ready } from "../../src/widgets/dashboard/types";
 import { AppShell, type AppShellProps, preloadMenuSearch } from "../../src/widgets/shell/AppShell";
 import {
   COMPANIES,
@@ -33,6 +35,7 @@ type ShellArgs = {
 };
 
 function Shell(args: ShellArgs) {
+  const lang = useLang();
   const [mobileOpen, setMobileOpen] = React.useState(args.mobileMenuOpen);
   const [searchOpen, setSearchOpen] = React.useState(args.searchOpen);
   const [theme, setTheme] = React.useState("#002FA7");
@@ -48,9 +51,9 @@ function Shell(args: ShellArgs) {
       initialQuery: args.searchQuery,
     },
     sidebar: {
-      menus: args.loadingMenus ? [] : MENUS,
+      menus: args.loadingMenus ? [] : localizeMenus(MENUS, lang),
       loading: Boolean(args.loadingMenus),
-      frequent: args.loadingMenus ? [] : args.frequent,
+      frequent: args.loadingMenus ? [] : localizeMenus(args.frequent, lang),
       activePath: args.activePath,
       onNavigate: () => {},
       onOpenHotMenu: args.hotMenuEditable ? () => {} : undefined,
@@ -84,7 +87,7 @@ function Shell(args: ShellArgs) {
         today={TODAY}
         privateDeployment={args.privateDeployment}
         bookingOnly={args.orgVersion === "BOOKING"}
-        frequent={ready(args.frequent.length ? DASHBOARD_FREQUENT : [])}
+        frequent={ready(args.frequent.length ? localizeMenus(DASHBOARD_FREQUENT, lang) : [])}
         notices={ready(NOTICES)}
         companies={ready(COMPANIES)}
         stats={ready(statistics())}

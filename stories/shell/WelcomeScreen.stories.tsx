@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { Lang } from "../../src/i18n";
+import { localizeMenus } from "../../src/i18n/messages/menus";
 import { flattenMenus } from "../../src/widgets/shell/types";
 import { WelcomeScreen } from "../../src/widgets/shell/WelcomeScreen";
 import { MENUS } from "./fixtures";
 
-const groupsFor = (path: string) => {
-  const root = MENUS.find((m) => m.path === path);
+const groupsFor = (path: string, lang: Lang = "zh-CN") => {
+  const root = localizeMenus(MENUS, lang).find((m) => m.path === path);
   if (!root) return [];
   const direct = (root.children ?? []).filter((c) => !(c.children ?? []).length);
   const nested = (root.children ?? []).filter((c) => (c.children ?? []).length > 0);
@@ -33,4 +35,7 @@ export const Partners: Story = { args: { family: "prm", groups: [] } };
 export const Manifest: Story = { args: { family: "os", groups: [] } };
 export const NoPermittedMenus: Story = { args: { family: "hrs", groups: [] } };
 export const Phone: Story = { globals: { viewport: { value: "phone" } } };
-export const English: Story = { globals: { locale: "en-US" } };
+export const English: Story = {
+  args: { groups: groupsFor("/af", "en-US") },
+  globals: { locale: "en-US" },
+};

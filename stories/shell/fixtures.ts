@@ -13,7 +13,7 @@ export const MENUS: ShellMenu[] = [
       { id: 104, name: "我的询价", path: "/af_order_inquiry" },
       { id: 105, name: "运价搜索", path: "/af_price_search" },
       {
-        id: 110,
+        id: 150,
         name: "基础资料",
         path: null,
         children: [
@@ -22,7 +22,11 @@ export const MENUS: ShellMenu[] = [
           { id: 113, name: "航空公司查询", path: "/af_carrier" },
         ],
       },
-      { id: 120, name: "IATA 货物追踪", path: "https://www.iata.org/en/publications/" },
+      {
+        id: 120,
+        name: "IATA 货物追踪",
+        path: "https://www.iata.org/en/publications/directories/cargo-tracking/",
+      },
     ],
   },
   {
@@ -47,10 +51,10 @@ export const MENUS: ShellMenu[] = [
   {
     id: 300,
     name: "陆运管理",
-    path: null,
+    path: "/lcManager",
     children: [
       { id: 301, name: "陆运订单", path: "/lc_order" },
-      { id: 302, name: "车辆资料", path: "/lc_base_truck" },
+      { id: 302, name: "车辆档案", path: "/lc_base_truck" },
     ],
   },
   {
@@ -68,8 +72,8 @@ export const MENUS: ShellMenu[] = [
     name: "结算报表",
     path: "/css",
     children: [
-      { id: 501, name: "经营分析", path: "/css_report_business_analysis" },
-      { id: 502, name: "应收账龄", path: "/css_report_receivable_age" },
+      { id: 501, name: "业务分析报表", path: "/css_report_business_analysis" },
+      { id: 502, name: "应收账龄报表", path: "/css_report_receivable_age" },
     ],
   },
 ];
@@ -77,7 +81,7 @@ export const MENUS: ShellMenu[] = [
 export const FREQUENT = [
   { id: 101, name: "空运出口订单", path: "/af_order" },
   { id: 104, name: "我的询价", path: "/af_order_inquiry" },
-  { id: 501, name: "经营分析", path: "/css_report_business_analysis" },
+  { id: 501, name: "业务分析报表", path: "/css_report_business_analysis" },
 ];
 
 export const ORGS = [

@@ -10,6 +10,7 @@ describe("message catalogues", () => {
   it.each(files)("%s has every zh-CN key in en-US, none empty", async (file) => {
     const mod = (await import(path.join(dir, file))) as Record<string, Messages<string>>;
     for (const messages of Object.values(mod)) {
+      if (typeof messages !== "object" || !("zh-CN" in messages)) continue; // a helper, not a catalogue
       const zh = Object.keys(messages["zh-CN"]).sort();
       expect(Object.keys(messages["en-US"]).sort()).toEqual(zh);
       for (const text of Object.values(messages["en-US"])) expect(text.trim()).not.toBe("");
@@ -30,5 +31,46 @@ describe("translate", () => {
       translate(messages, "zh-CN", { "您好，{name}": "欢迎，{name}" })("hello", { name: "张敏" }),
     ).toBe("欢迎，张敏");
     expect(translate(messages, "zh-CN")("hello", { name: "张敏" })).toBe("您好，张敏");
+  });
+});
+
+describe("menu names", () => {
+  it("name every menu of the server's seed, in its own Chinese wording and in English", async () => {
+    const { MENU_TREE } = await import("../../server/db/seed/permissions.ts");
+    const { MENU_NAMES } = await import("../../src/i18n/messages/menus");
+    type Node = { id: number; path: string | null; name: string; children?: Node[] };
+    const seen: string[] = [];
+    const walk = (nodes: Node[]) => {
+      for (const node of nodes) {
+        const key = node.path ?? `#${node.id}`;
+        seen.push(key);
+        expect(MENU_NAMES[key]?.[0], key).toBe(node.name);
+        expect(MENU_NAMES[key]?.[1].trim(), key).not.toBe("");
+        walk(node.children ?? []);
+      }
+    };
+    walk(MENU_TREE as Node[]);
+    expect(Object.keys(MENU_NAMES).sort()).toEqual(seen.sort());
+  });
+
+  it("localize a tree, keeping a server name the catalogue lacks and unchanged nodes as they are", async () => {
+    const { localizeMenus } = await import("../../src/i18n/messages/menus");
+    const tree = [
+      {
+        id: 100,
+        path: "/af",
+        name: "空运管理",
+        children: [
+          { id: 101, path: "/af_order", name: "空运出口订单", children: [] },
+          { id: 9001, path: "/custom_page", name: "自定义页面", children: [] },
+        ],
+      },
+    ];
+    expect(localizeMenus(tree, "zh-CN")).toBe(tree);
+    const en = localizeMenus(tree, "en-US");
+    expect(en[0]?.name).toBe("Air freight");
+    expect(en[0]?.children.map((c) => c.name)).toEqual(["Air export orders", "自定义页面"]);
+    expect(en[0]?.children[1]).toBe(tree[0]?.children[1]);
+    expect(tree[0]?.name).toBe("空运管理");
   });
 });

@@ -13,8 +13,8 @@ import {
 } from "../../domain/business-stats";
 import { useT } from "../../i18n";
 import { reportMessages } from "../../i18n/messages/report";
+import { failed, type Loadable, loading, ready } from "../../ui/loadable";
 import { notify } from "../../ui/toast";
-import { failed, type Loadable, loading, ready } from "../../widgets/dashboard/types";
 import { BusinessAnalysisScreen } from "../../widgets/report/BusinessAnalysisScreen";
 
 /** Reads ?filter= (the dashboard's 'more'), queries, and exports what is shown to Excel. */

@@ -1,8 +1,8 @@
 import * as React from "react";
 import { ApiError } from "../../api/client";
-import { fetchSurvey, submitSurvey } from "../../api/investigate";
+import { fetchSurvey, submitSurvey } from "../../api/help";
 import type { SurveyAnswers } from "../../domain/investigate";
-import { failed, type Loadable, loading, ready } from "../../widgets/dashboard/types";
+import { failed, type Loadable, loading, ready } from "../../ui/loadable";
 import { InvestigateScreen, type SurveyState } from "../../widgets/help/InvestigateScreen";
 
 /** /investigate: the questionnaire, stored per user and organisation on the server. */

@@ -4,7 +4,7 @@ import { ApiError } from "../../api/client";
 import { fetchMyInquiries, saveInquiry } from "../../api/inquiry";
 import { prefillFromQuery } from "../../domain/inquiry";
 import type { InquiryInput } from "../../domain/inquiry-schema";
-import { failed, type Loadable, loading, ready } from "../../widgets/dashboard/types";
+import { failed, type Loadable, loading, ready } from "../../ui/loadable";
 import { type InquiryPage, InquiryScreen } from "../../widgets/inquiry/InquiryScreen";
 
 /** /af_order_inquiry: prefilled from the query (the quote page's hand-over), saved to the server. */

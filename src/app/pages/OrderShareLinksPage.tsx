@@ -6,7 +6,7 @@ import type {
   ShareLinkSummary,
   ShareOrderSummary,
 } from "../../domain/share-link";
-import { ShareLinkManager } from "../../widgets/share/ShareLinkManager";
+import { ShareLinkManager } from "../../widgets/share-links/ShareLinkManager";
 
 const DEFAULT_DAYS = 30;
 

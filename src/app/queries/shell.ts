@@ -13,7 +13,9 @@ import { fetchApprovalPage, fetchMessagePage } from "../../api/notification";
 import type { MenuNode } from "../../contract/access";
 import type { HotMenuRecord } from "../../domain/hot-menu";
 import type { Lang } from "../../i18n";
-import { failed, type Loadable, loading, ready } from "../../widgets/dashboard/types";
+import { localizeMenus, menuName } from "../../i18n/messages/menus";
+import { failed, type Loadable, loading, ready } from "../../ui/loadable";
+import { languageAtom } from "../state/language";
 import { type Session, sessionAtom } from "../state/session";
 import { keys } from "./keys";
 
@@ -24,13 +26,19 @@ export function useSessionUser(): Session["user"] {
   return session.user;
 }
 
-/** The caller's permitted menu tree (administrators through the other call, as the spec says). */
+/**
+ * The caller's permitted menu tree (administrators through the other call, as the spec says),
+ * named in the page's language from the menus catalogue.
+ */
 export function useMenus() {
   const user = useSessionUser();
+  const lang = useAtomValue(languageAtom);
+  const select = React.useCallback((tree: MenuNode[]) => localizeMenus(tree, lang), [lang]);
   return useQuery({
     queryKey: keys.menus(user, user.loginType),
     queryFn: () => fetchMenus(user.loginType),
     staleTime: Number.POSITIVE_INFINITY,
+    select,
   });
 }
 
@@ -56,10 +64,20 @@ export function useMyOrgs() {
 /** The hot menus: the sidebar's 'my frequent menus', the dashboard's card, the editor dialog. */
 export function useFrequentMenus() {
   const user = useSessionUser();
-  return useQuery<HotMenuRecord[]>({
-    queryKey: keys.hotMenus(user),
-    queryFn: fetchHotMenus,
-  });
+  const lang = useAtomValue(languageAtom);
+  const select = React.useCallback(
+    (list: HotMenuRecord[]) => list.map((r) => localizeRecord(r, lang)),
+    [lang],
+  );
+  return useQuery({ queryKey: keys.hotMenus(user), queryFn: fetchHotMenus, select });
+}
+
+function localizeRecord(record: HotMenuRecord, lang: Lang): HotMenuRecord {
+  const name = menuName(
+    { id: record.permissionId, path: record.path, name: record.permissionName },
+    lang,
+  );
+  return name === record.permissionName ? record : { ...record, permissionName: name };
 }
 
 /** The hot-menu editor's save: the new list replaces the cached one everywhere at once. */

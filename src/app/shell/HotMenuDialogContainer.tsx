@@ -1,10 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
-import { useAtom } from "jotai";
+import { useAtom, useAtomValue } from "jotai";
 import * as React from "react";
 import { fetchAllMenus } from "../../api/access";
 import { ApiError } from "../../api/client";
 import { saveHotMenus } from "../../api/hot-menu";
-import { type HotMenuSaveItem, hotMenuTree } from "../../domain/hot-menu";
+import { type HotMenuNode, type HotMenuSaveItem, hotMenuTree } from "../../domain/hot-menu";
+import { localizeMenus } from "../../i18n/messages/menus";
 import { notify } from "../../ui/toast";
 import { HotMenuDialog } from "../../widgets/hot-menu/HotMenuDialog";
 import { keys } from "../queries/keys";
@@ -15,6 +16,7 @@ import {
   useSetFrequentMenus,
 } from "../queries/shell";
 import { hotMenuDialogOpenAtom } from "../state/hot-menu-dialog";
+import { languageAtom } from "../state/language";
 
 /**
  * The hot-menu dialog's container, loaded when the dialog first opens: the whole menu tree with
@@ -28,11 +30,14 @@ export default function HotMenuDialogContainer() {
   const setFrequent = useSetFrequentMenus();
   const who = useSessionUser();
   // Asked for again at each opening: grants may have changed since.
+  const lang = useAtomValue(languageAtom);
+  const localize = React.useCallback((nodes: HotMenuNode[]) => localizeMenus(nodes, lang), [lang]);
   const tree = useQuery({
     queryKey: keys.allMenus(who),
     queryFn: async () => hotMenuTree(await fetchAllMenus()),
     enabled: open,
     staleTime: 0,
+    select: localize,
   });
   const [saving, setSaving] = React.useState(false);
   const [saveError, setSaveError] = React.useState<string | null>(null);

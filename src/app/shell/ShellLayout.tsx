@@ -31,7 +31,7 @@ export { preloadFirstPage } from "./PageOutlet";
 import { useLanguageSync } from "./use-language-sync";
 
 /** The personal settings dialog, with its form library and schema, loads on first open. */
-const PersonalSettings = lazyDefault(() => import("../settings/PersonalSettings"), {
+const PersonalSettings = lazyDefault(() => import("../personal-settings/PersonalSettings"), {
   fallback: null,
   name: "PersonalSettings",
 });

@@ -3,8 +3,8 @@ import { decimalText } from "../../domain/format";
 import { useT } from "../../i18n";
 import { dashboardMessages } from "../../i18n/messages/dashboard";
 import { cn } from "../../ui/cn";
+import type { Loadable } from "../../ui/loadable";
 import { BlockCard, BlockError, SkeletonLines } from "./BlockCard";
-import type { Loadable } from "./types";
 
 export type { ActiveCompany };
 

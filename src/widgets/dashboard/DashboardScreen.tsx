@@ -3,6 +3,7 @@ import type { StatisticsAnswer } from "../../domain/business-stats";
 import type { BusinessScope } from "../../domain/scope";
 import { type Translate, useT } from "../../i18n";
 import { dashboardMessages } from "../../i18n/messages/dashboard";
+import { type Loadable, loading } from "../../ui/loadable";
 import { useNearViewport } from "../../ui/use-near-viewport";
 import { type ActiveCompany, ActiveIndexCard } from "./ActiveIndexCard";
 import { ActivityBanner } from "./ActivityBanner";
@@ -17,7 +18,7 @@ import { QuickToolsCard } from "./QuickToolsCard";
 import { StatisticsCard } from "./StatisticsCard";
 import type { StatisticsChartProps } from "./StatisticsChart";
 import { startDashboardTour, type TourEnd, type TourHandle } from "./tour";
-import { type Loadable, loading, QUICK_TOOLS, type QuickTool } from "./types";
+import { QUICK_TOOLS, type QuickTool } from "./types";
 
 export type DashboardBlock = "frequent" | "notices" | "companies" | "stats";
 

@@ -1,9 +1,9 @@
 import { useT } from "../../i18n";
 import { dashboardMessages } from "../../i18n/messages/dashboard";
 import { Button } from "../../ui/button";
+import type { Loadable } from "../../ui/loadable";
 import { GearIcon } from "../shell/Sidebar";
 import { BlockCard, BlockError, SkeletonLines } from "./BlockCard";
-import type { Loadable } from "./types";
 
 export type FrequentMenu = { id: number; name: string; path: string };
 

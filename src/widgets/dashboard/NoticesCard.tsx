@@ -2,8 +2,8 @@ import { monthDay, parseDateTime } from "../../domain/format";
 import { useT } from "../../i18n";
 import { dashboardMessages } from "../../i18n/messages/dashboard";
 import { Badge } from "../../ui/badge";
+import type { Loadable } from "../../ui/loadable";
 import { BlockCard, BlockError, SkeletonLines } from "./BlockCard";
-import type { Loadable } from "./types";
 
 export type NoticeType = "XTGX" | "HDTG" | "XTWH";
 export type NoticeItem = {

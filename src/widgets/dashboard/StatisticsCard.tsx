@@ -15,6 +15,7 @@ import { useT } from "../../i18n";
 import { dashboardMessages } from "../../i18n/messages/dashboard";
 import { Button } from "../../ui/button";
 import { cn } from "../../ui/cn";
+import type { Loadable } from "../../ui/loadable";
 import {
   TABS_PANEL,
   TABS_ROOT,
@@ -29,7 +30,6 @@ import { useNearViewport } from "../../ui/use-near-viewport";
 import { useOverflow } from "../../ui/use-overflow";
 import { BlockCard, BlockError } from "./BlockCard";
 import type { ChartDatum, ChartSeries, StatisticsChartProps } from "./StatisticsChart";
-import type { Loadable } from "./types";
 
 const StatisticsChart = React.lazy(() => import("./StatisticsChart"));
 

@@ -1,13 +1,3 @@
-/** A block's data as the page hands it over: each block loads, fails and retries on its own. */
-export type Loadable<T> =
-  | { status: "loading" }
-  | { status: "error" }
-  | { status: "ready"; data: T };
-
-export const loading = { status: "loading" } as const;
-export const failed = { status: "error" } as const;
-export const ready = <T>(data: T): Loadable<T> => ({ status: "ready", data });
-
 /** The spec's ten quick tools (seed 000 §2.3); a tool without a route is not open yet. */
 export const QUICK_TOOLS = [
   { key: "toolCargoTracking", path: "/newCargoTracking", icon: "track" },

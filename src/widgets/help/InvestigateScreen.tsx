@@ -5,8 +5,8 @@ import { useLang, useT } from "../../i18n";
 import { helpMessages } from "../../i18n/messages/help";
 import { Button } from "../../ui/button";
 import { cn } from "../../ui/cn";
+import type { Loadable } from "../../ui/loadable";
 import { Spinner } from "../../ui/spinner";
-import type { Loadable } from "../dashboard/types";
 
 export type SurveyState = {
   questions: readonly SurveyQuestion[];

@@ -17,10 +17,10 @@ import { hotMenuMessages } from "../../i18n/messages/hot-menu";
 import { Button } from "../../ui/button";
 import { cn } from "../../ui/cn";
 import { Dialog, DialogContent } from "../../ui/dialog";
+import type { Loadable } from "../../ui/loadable";
 import { Spinner } from "../../ui/spinner";
 import { DataTable, type TableColumn } from "../../ui/table";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/tabs";
-import type { Loadable } from "../dashboard/types";
 
 export type HotMenuDialogProps = {
   open: boolean;

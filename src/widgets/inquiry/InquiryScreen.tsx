@@ -14,9 +14,9 @@ import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
 import { Field } from "../../ui/field";
 import { Input } from "../../ui/input";
+import type { Loadable } from "../../ui/loadable";
 import { Spinner } from "../../ui/spinner";
 import { DataTable, type TableColumn } from "../../ui/table";
-import type { Loadable } from "../dashboard/types";
 
 export type InquiryPage = {
   total: number;

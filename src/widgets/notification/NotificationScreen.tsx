@@ -3,10 +3,10 @@ import { useLang, useT } from "../../i18n";
 import { notificationMessages } from "../../i18n/messages/notification";
 import { Badge, CountBadge } from "../../ui/badge";
 import { Button } from "../../ui/button";
+import type { Loadable } from "../../ui/loadable";
 import { Spinner } from "../../ui/spinner";
 import { DataTable, type TableColumn } from "../../ui/table";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/tabs";
-import type { Loadable } from "../dashboard/types";
 import { Pager } from "../inquiry/InquiryScreen";
 
 export type NotificationItem = { id: number; title: string; createTime: string; kind: string };

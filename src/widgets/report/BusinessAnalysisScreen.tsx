@@ -18,9 +18,9 @@ import { reportMessages } from "../../i18n/messages/report";
 import { Button } from "../../ui/button";
 import { Field, useFieldControl } from "../../ui/field";
 import { Input } from "../../ui/input";
+import type { Loadable } from "../../ui/loadable";
 import { DataTable, type TableColumn } from "../../ui/table";
 import type { StatisticsChartProps } from "../dashboard/StatisticsChart";
-import type { Loadable } from "../dashboard/types";
 
 const LazyChart = React.lazy(() => import("../dashboard/StatisticsChart"));
 

@@ -1,0 +1,128 @@
+import * as React from "react";
+import { type Control, Controller } from "react-hook-form";
+import { Segmented } from "../../ui/segmented";
+import type { FormValues, YesNo } from "./form";
+
+/** The dialog's building blocks: a titled section and the segmented choices of its fields. */
+
+export function Section({
+  id,
+  title,
+  hint,
+  children,
+}: {
+  id: string;
+  title: string;
+  hint?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className="border-t border-neutral-200 pt-4 first:border-t-0 first:pt-0"
+    >
+      <h3 id={id} className="text-sm font-semibold text-neutral-900">
+        {title}
+      </h3>
+      {hint ? <p className="mt-0.5 text-xs text-neutral-600">{hint}</p> : null}
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
+
+/** Field's look for a radio group: the label names the group instead of one control. */
+export function ChoiceLayout({
+  label,
+  required = false,
+  children,
+}: {
+  label: string;
+  required?: boolean;
+  children: (labelId: string) => React.ReactNode;
+}) {
+  const labelId = React.useId();
+  return (
+    <div data-slot="field" className="flex flex-col gap-1">
+      <div className="flex gap-0.5">
+        {required ? (
+          <span className="text-sm text-red-700" aria-hidden="true">
+            *
+          </span>
+        ) : null}
+        <span id={labelId} className="text-sm font-medium text-neutral-700">
+          {label}
+        </span>
+      </div>
+      {children(labelId)}
+    </div>
+  );
+}
+
+export function Choice<N extends "orderAeHawbCopyAwbInfo" | "loadingDateType">({
+  control,
+  name,
+  label,
+  required,
+  options,
+}: {
+  control: Control<FormValues>;
+  name: N;
+  label: string;
+  required?: boolean;
+  options: readonly { value: FormValues[N]; label: string }[];
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <ChoiceLayout label={label} required={required ?? false}>
+          {(labelId) => (
+            <Segmented
+              aria-labelledby={labelId}
+              name={field.name}
+              value={field.value as string}
+              options={options as readonly { value: string; label: string }[]}
+              onBlur={field.onBlur}
+              onValueChange={field.onChange}
+            />
+          )}
+        </ChoiceLayout>
+      )}
+    />
+  );
+}
+
+/** '0'/'1' on screen, a boolean in the form and on the wire (spec §3). */
+export function BooleanChoice({
+  control,
+  name,
+  label,
+  options,
+}: {
+  control: Control<FormValues>;
+  name: "orderEditNewPage" | "orderSaveClosePage";
+  label: string;
+  options: YesNo;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <ChoiceLayout label={label} required>
+          {(labelId) => (
+            <Segmented
+              aria-labelledby={labelId}
+              name={field.name}
+              value={field.value ? "1" : "0"}
+              options={options}
+              onBlur={field.onBlur}
+              onValueChange={(flag) => field.onChange(flag === "1")}
+            />
+          )}
+        </ChoiceLayout>
+      )}
+    />
+  );
+}

@@ -1,0 +1,87 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { failed, loading, ready } from "../../src/ui/loadable";
+import { NotificationScreen } from "../../src/widgets/notification/NotificationScreen";
+import { pageFrame } from "../page-frame";
+
+/** The message centre: approvals and messages. */
+const meta = {
+  title: "Notification/NotificationScreen",
+  parameters: { layout: "fullscreen" },
+  decorators: [pageFrame],
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+const noop = () => {};
+
+const RECORDS = [
+  {
+    id: 1,
+    title: "空运出口订单 AE202600101 解锁申请",
+    createTime: "2026-11-22T01:00:00Z",
+    kind: "unlock",
+  },
+  {
+    id: 2,
+    title: "合作方结算单 JS20260102 待审批",
+    createTime: "2026-11-21T20:00:00Z",
+    kind: "settlement",
+  },
+  {
+    id: 3,
+    title: "询价单 XJ20260103 报价审批",
+    createTime: "2026-11-21T15:00:00Z",
+    kind: "quotation",
+  },
+];
+const MESSAGES = [
+  {
+    id: 11,
+    title: "订单 AE202600201 已完成舱单申报",
+    createTime: "2026-11-22T02:00:00Z",
+    kind: "order",
+  },
+  {
+    id: 12,
+    title: "系统将于本周六 22:00 至 24:00 进行维护",
+    createTime: "2026-11-21T23:00:00Z",
+    kind: "notice",
+  },
+  {
+    id: 13,
+    title: "您提交的解锁申请 #203 已通过",
+    createTime: "2026-11-21T20:00:00Z",
+    kind: "approval",
+  },
+];
+const notification = (props: Partial<Parameters<typeof NotificationScreen>[0]>) => (
+  <NotificationScreen
+    tab="0"
+    counts={{ approvals: 7, messages: 12 }}
+    list={ready({ total: 7, current: 1, size: 10, records: RECORDS })}
+    busyId={null}
+    onTabChange={noop}
+    onPage={noop}
+    onMarkRead={noop}
+    onRetry={noop}
+    {...props}
+  />
+);
+export const Approvals: Story = { render: () => notification({}) };
+export const Messages: Story = {
+  render: () =>
+    notification({
+      tab: "1",
+      list: ready({ total: 12, current: 1, size: 10, records: MESSAGES }),
+      busyId: 12,
+    }),
+};
+export const Empty: Story = {
+  render: () =>
+    notification({
+      counts: { approvals: 0, messages: 0 },
+      list: ready({ total: 0, current: 1, size: 10, records: [] }),
+    }),
+};
+export const Loading: Story = { render: () => notification({ list: loading }) };
+export const Failed: Story = { render: () => notification({ list: failed }) };

@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Harness, startHarness } from "./harness.ts";
+import { api, orgIds, signIn, userIds } from "./helpers.ts";
+
+let h: Harness;
+const tokens = { admin: "", staff: "", partner: "", admin2: "", phone: "" };
+const ids = { demo: 0, demo2: 0, admin: 0 };
+
+beforeAll(async () => {
+  h = await startHarness();
+  Object.assign(tokens, await signIn(h, "admin", "staff", "partner", "admin2", "phone"));
+  Object.assign(ids, await orgIds(h));
+  ids.admin = (await userIds(h)).admin;
+});
+afterAll(() => h.close());
+
+const { get, send: post } = api(() => h);
+
+describe("questionnaire", () => {
+  it("stores the questionnaire and refuses an incomplete one", async () => {
+    const incomplete = await post("/hrs/investigate/submit", tokens.staff, {
+      answers: { role: "操作" },
+    });
+    expect(incomplete.body).toMatchObject({
+      code: 1,
+      messageInfo: "请回答：您日常处理哪些业务？（可多选）",
+    });
+    const answers = {
+      role: "操作",
+      scopes: ["空运出口"],
+      satisfaction: 4,
+      wanted: ["报表分析"],
+      advice: "好用",
+    };
+    expect((await post("/hrs/investigate/submit", tokens.staff, { answers })).body.code).toBe(0);
+    const mine = await get<{ answers: unknown; submittedAt: string }>(
+      "/hrs/investigate",
+      tokens.staff,
+    );
+    expect(mine.body.data.answers).toEqual(answers);
+    expect(
+      (await get<{ answers: unknown }>("/hrs/investigate", tokens.phone)).body.data.answers,
+    ).toBeNull();
+  });
+});

@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { dateInZone, statDates } from "../../src/domain/business-stats.ts";
+import { type Harness, startHarness } from "./harness.ts";
+import { api, orgIds, signIn, userIds } from "./helpers.ts";
+
+let h: Harness;
+const tokens = { admin: "", staff: "", partner: "", admin2: "", phone: "" };
+const ids = { demo: 0, demo2: 0, admin: 0 };
+
+beforeAll(async () => {
+  h = await startHarness();
+  Object.assign(tokens, await signIn(h, "admin", "staff", "partner", "admin2", "phone"));
+  Object.assign(ids, await orgIds(h));
+  ids.admin = (await userIds(h)).admin;
+});
+afterAll(() => h.close());
+
+const { get } = api(() => h);
+
+describe("business analysis", () => {
+  const today = dateInZone(new Date());
+  const q = (params: Record<string, string>) =>
+    `/afbase/aforder/businessAnalysis?${new URLSearchParams(params).toString()}`;
+
+  it("sums by day over the range and matches the dashboard's seven days", async () => {
+    const dates = statDates(today);
+    const res = await get<{ rows: { period: string; count: number }[]; totals: { count: number } }>(
+      q({ businessScope: "AE", orderUnit: "day", startDate: dates[6] ?? "", endDate: today }),
+      tokens.staff,
+    );
+    expect(res.body.code).toBe(0);
+    expect(res.body.data.rows.map((r) => r.period)).toEqual([...dates].reverse());
+    const stats = await get<{ rows: Record<string, number | string>[] }>(
+      "/afbase/aforder/statistics",
+      tokens.staff,
+    );
+    const counts = stats.body.data.rows.find((r) => r.business_scope === "AE" && r.type === "票数");
+    expect(res.body.data.rows.map((r) => r.count)).toEqual(
+      [6, 5, 4, 3, 2, 1, 0].map((i) => counts?.[`num_${i}`]),
+    );
+    expect(res.body.data.totals.count).toBe(res.body.data.rows.reduce((n, r) => n + r.count, 0));
+  });
+
+  it("groups by week and month over all scopes", async () => {
+    const week = await get<{ rows: { period: string }[] }>(
+      q({
+        businessScope: "ALL",
+        orderUnit: "week",
+        startDate: "2026-01-01",
+        endDate: "2026-01-31",
+      }),
+      tokens.staff,
+    );
+    expect(week.body.data.rows[0]?.period).toBe("2025-12-29");
+    const month = await get<{ rows: { period: string }[] }>(
+      q({
+        businessScope: "ALL",
+        orderUnit: "month",
+        startDate: "2026-01-15",
+        endDate: "2026-03-01",
+      }),
+      tokens.staff,
+    );
+    expect(month.body.data.rows.map((r) => r.period)).toEqual(["2026-01", "2026-02", "2026-03"]);
+  });
+
+  it.each([
+    [
+      { businessScope: "XX", orderUnit: "day", startDate: "2026-01-01", endDate: "2026-01-02" },
+      "业务范围不正确",
+    ],
+    [
+      { businessScope: "AE", orderUnit: "year", startDate: "2026-01-01", endDate: "2026-01-02" },
+      "统计单位只能是 day、week 或 month",
+    ],
+    [
+      { businessScope: "AE", orderUnit: "day", startDate: "2026-02-30", endDate: "2026-03-02" },
+      "开始日期 应为 YYYY-MM-DD 格式的日期",
+    ],
+    [
+      { businessScope: "AE", orderUnit: "day", startDate: "2026-03-02", endDate: "2026-03-01" },
+      "开始日期不能晚于结束日期",
+    ],
+    [
+      { businessScope: "AE", orderUnit: "day", startDate: "2024-01-01", endDate: "2026-01-01" },
+      "日期范围过长：按日统计不能超过 366 天，按周或按月不能超过 5 年",
+    ],
+  ])("answers 400 for %j", async (params, message) => {
+    const res = await get(q(params), tokens.staff);
+    expect(res.status).toBe(400);
+    expect(res.body.messageInfo).toBe(message);
+  });
+
+  it("is refused to a role without the report", async () => {
+    const res = await get(
+      q({ businessScope: "AE", orderUnit: "day", startDate: today, endDate: today }),
+      tokens.partner,
+    );
+    expect(res.status).toBe(403);
+  });
+});
