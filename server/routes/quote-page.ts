@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { decimalText } from "../../src/domain/format.ts";
 import {
   chargeableWeight,
   normalizeAirportCode,
@@ -33,10 +34,7 @@ const escapeHtml = (text: string | number) =>
     (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch] ?? ch,
   );
 
-const money = new Intl.NumberFormat("en-US", {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+const money = (n: number) => decimalText(n, 2, 2);
 const number = (text: string | undefined, max: number) => {
   const n = Number(text);
   return text && Number.isFinite(n) && n > 0 && n <= max ? n : null;
@@ -98,11 +96,11 @@ function renderPage(query: QuoteQuery, rates: QuoteRate[]): string {
       return `<tr>
 <td>${escapeHtml(r.airlineName)}（${escapeHtml(r.airline)}）</td>
 <td>${escapeHtml(r.flightNo)}</td><td>${escapeHtml(r.days)}</td><td class="num">${escapeHtml(r.transitHours)} h</td>
-<td class="num">${money.format(r.minCharge)}</td>
-<td class="num">${money.format(r.rateN)}</td><td class="num">${money.format(r.rate45)}</td>
-<td class="num">${money.format(r.rate100)}</td><td class="num">${money.format(r.rate300)}</td>
-<td class="num">${money.format(r.rate500)}</td><td class="num">${money.format(r.rate1000)}</td>
-<td class="num total">${price ? money.format(price.total) : "—"}</td>
+<td class="num">${money(r.minCharge)}</td>
+<td class="num">${money(r.rateN)}</td><td class="num">${money(r.rate45)}</td>
+<td class="num">${money(r.rate100)}</td><td class="num">${money(r.rate300)}</td>
+<td class="num">${money(r.rate500)}</td><td class="num">${money(r.rate1000)}</td>
+<td class="num total">${price ? money(price.total) : "—"}</td>
 <td><button type="button" class="secondary" data-inquire="${escapeHtml(JSON.stringify(data))}">询价</button></td>
 </tr>`;
     })

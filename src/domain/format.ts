@@ -230,6 +230,28 @@ export function calendarDate(epochMs: number, timeZone: string = DEFAULT_TIME_ZO
   return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}`;
 }
 
+const IATA_MONTHS = [
+  "JAN",
+  "FEB",
+  "MAR",
+  "APR",
+  "MAY",
+  "JUN",
+  "JUL",
+  "AUG",
+  "SEP",
+  "OCT",
+  "NOV",
+  "DEC",
+];
+
+/** A date as IATA air waybill stock prints it ("executed on"): 22NOV26, in a time zone. */
+export function iataDate(epochMs: number, timeZone: string = DEFAULT_TIME_ZONE): string {
+  const p = zonedParts(epochMs, timeZone);
+  const pad = (n: number) => String(n % 100).padStart(2, "0");
+  return `${pad(p.day)}${IATA_MONTHS[p.month - 1]}${pad(p.year)}`;
+}
+
 function zoneOffsetMs(epochMs: number, timeZone: string): number {
   const p = zonedParts(epochMs, timeZone);
   const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);

@@ -65,3 +65,19 @@ export const Ticking: Story = {
 };
 export const Loading: Story = { render: () => investigate({ survey: loading }) };
 export const Failed: Story = { render: () => investigate({ survey: failed }) };
+/** The questions, choices and the server's refusal in English (the answers stay the domain's). */
+export const English: Story = {
+  render: () =>
+    investigate({
+      survey: survey({ role: "销售" }),
+      error: "请回答：您日常处理哪些业务？（可多选）",
+    }),
+  globals: { locale: "en-US" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("radio", { name: "Sales" })).toBeChecked();
+    await expect(
+      canvas.getByText("Please answer: Which business do you handle day to day? (choose any)"),
+    ).toBeVisible();
+  },
+};

@@ -151,3 +151,16 @@ describe("the import graph", () => {
     expect(circles(sample)).toEqual([["a", "b", "c"]]);
   });
 });
+
+describe("one formatting path", () => {
+  it("formats dates and numbers only in src/domain/format.ts (no Intl or toLocale* elsewhere)", () => {
+    const files = ["src", "server"].flatMap((dir) => walk(path.join(root, dir)));
+    const elsewhere = files
+      .map((file) => path.relative(root, file))
+      .filter((file) => file !== path.join("src", "domain", "format.ts"))
+      .filter((file) =>
+        /\bIntl\.|\.toLocale[A-Z]\w*\(/.test(readFileSync(path.join(root, file), "utf8")),
+      );
+    expect(elsewhere).toEqual([]);
+  });
+});

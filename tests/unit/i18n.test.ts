@@ -74,3 +74,13 @@ describe("menu names", () => {
     expect(tree[0]?.name).toBe("空运管理");
   });
 });
+
+describe("questionnaire texts", () => {
+  it("have an entry for every question and choice the domain defines", async () => {
+    const { SURVEY_QUESTIONS } = await import("../../src/domain/investigate");
+    const { surveyMessages } = await import("../../src/i18n/messages/help");
+    const { keyOfSource } = await import("../../src/i18n");
+    const texts = SURVEY_QUESTIONS.flatMap((q) => [q.title, ...("options" in q ? q.options : [])]);
+    for (const text of texts) expect(keyOfSource(surveyMessages, text), text).toBeDefined();
+  });
+});

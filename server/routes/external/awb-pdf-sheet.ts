@@ -1,5 +1,6 @@
 import type PDFDocument from "pdfkit";
 import type { HouseWaybill, Waybill } from "../../../src/domain/air-waybill.ts";
+import { decimalText } from "../../../src/domain/format.ts";
 
 /** The page's grid and the primitives every drawing step of awb-pdf.ts uses. */
 
@@ -22,10 +23,8 @@ export function latin(text: string | number | null | undefined): string {
     .replace(/[^\x20-\x7e\xa0-\xff\n]/g, "?");
 }
 
-export const money = (n: number) =>
-  new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n);
-export const kg = (n: number) =>
-  new Intl.NumberFormat("en-US", { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(n);
+export const money = (n: number) => decimalText(n, 2, 2);
+export const kg = (n: number) => decimalText(n, 1, 1);
 
 export const INK = "#111111";
 export const RULE = "#3a3a3a";

@@ -12,6 +12,7 @@ import {
 } from "../../api/waybill";
 import type { HawbListItem, HawbRecord } from "../../contract/waybill";
 import type { CreateSource } from "../../domain/address";
+import { iataDate } from "../../domain/format";
 import { type HawbPrintValues, WAYBILL_FIELD_NAMES } from "../../domain/waybill-fields";
 import { EMPTY_PARTY, type HawbFormValues } from "../../domain/waybill-record";
 import { useT } from "../../i18n";
@@ -43,18 +44,6 @@ function valuesOf(record: Omit<HawbFormValues, "print"> & { print: Partial<HawbP
   };
 }
 
-/** "Executed on" as IATA stock prints it: 22NOV26, China time. */
-function executedOnToday(): string {
-  const parts = new Intl.DateTimeFormat("en-GB", {
-    timeZone: "Asia/Shanghai",
-    day: "2-digit",
-    month: "short",
-    year: "2-digit",
-  }).formatToParts(new Date());
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${get("day")}${get("month").toUpperCase()}${get("year")}`;
-}
-
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 type Editing = {
@@ -84,7 +73,7 @@ export default function HawbInfoPage() {
     loading: false,
     error: null,
   });
-  const executedOn = React.useMemo(executedOnToday, []);
+  const executedOn = React.useMemo(() => iataDate(Date.now()), []);
 
   const reloadList = React.useCallback(async () => {
     try {

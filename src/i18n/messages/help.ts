@@ -151,3 +151,63 @@ export const helpMessages = defineMessages(
     surveyLoading: "Loading the survey",
   },
 );
+
+/**
+ * The questionnaire's questions and choices (src/domain/investigate.ts, where both sides read
+ * them) in both languages. The page and the server speak the Chinese wording; the page shows this
+ * catalogue's (`keyOfSource`), and tests/unit/i18n.test.ts keeps it complete.
+ */
+export const surveyMessages = defineMessages(
+  {
+    roleTitle: "您在公司的主要岗位是？",
+    roleOps: "操作",
+    roleSales: "销售",
+    roleService: "客服",
+    roleFinance: "财务",
+    roleManagement: "管理层",
+    roleOther: "其他",
+    scopesTitle: "您日常处理哪些业务？（可多选）",
+    scopeAirExport: "空运出口",
+    scopeAirImport: "空运进口",
+    scopeSea: "海运",
+    scopeRail: "铁路",
+    scopeRoad: "陆运",
+    scopeOther: "其他业务",
+    satisfactionTitle: "您对平台整体的满意度（1–5 分）",
+    wantedTitle: "您最希望我们优先改进的功能？（最多选 3 项）",
+    wantedQuote: "在线询价",
+    wantedTracking: "订单追踪",
+    wantedReports: "报表分析",
+    wantedMobile: "移动端",
+    wantedBilling: "对账结算",
+    wantedNotices: "消息通知",
+    adviceTitle: "其他意见或建议",
+    answerMissing: "请回答：{title}",
+  },
+  {
+    roleTitle: "What is your main role in the company?",
+    roleOps: "Operations",
+    roleSales: "Sales",
+    roleService: "Customer service",
+    roleFinance: "Finance",
+    roleManagement: "Management",
+    roleOther: "Other",
+    scopesTitle: "Which business do you handle day to day? (choose any)",
+    scopeAirExport: "Air export",
+    scopeAirImport: "Air import",
+    scopeSea: "Sea",
+    scopeRail: "Rail",
+    scopeRoad: "Road",
+    scopeOther: "Other business",
+    satisfactionTitle: "How satisfied are you with the platform overall? (1–5)",
+    wantedTitle: "Which features should we improve first? (up to 3)",
+    wantedQuote: "Online quotes",
+    wantedTracking: "Order tracking",
+    wantedReports: "Reports",
+    wantedMobile: "Mobile",
+    wantedBilling: "Reconciliation and settlement",
+    wantedNotices: "Notifications",
+    adviceTitle: "Other comments or suggestions",
+    answerMissing: "Please answer: {title}",
+  },
+);

@@ -1,8 +1,8 @@
 import * as React from "react";
 import { formatTimestamp } from "../../domain/format";
 import type { SurveyAnswers, SurveyQuestion } from "../../domain/investigate";
-import { useLang, useT } from "../../i18n";
-import { helpMessages } from "../../i18n/messages/help";
+import { keyOfSource, type Translate, useLang, useT } from "../../i18n";
+import { helpMessages, surveyMessages } from "../../i18n/messages/help";
 import { Button } from "../../ui/button";
 import { cn } from "../../ui/cn";
 import type { Loadable } from "../../ui/loadable";
@@ -23,6 +23,20 @@ export type InvestigateScreenProps = {
   onSubmit: (answers: SurveyAnswers) => void;
   onRetry: () => void;
 };
+
+type SurveyKey = keyof (typeof surveyMessages)["zh-CN"];
+const MISSING_PREFIX = "请回答：";
+
+/** A question's or choice's Chinese wording (as the domain and server say it) in the page's language. */
+function surveyText(ts: Translate<SurveyKey>, zh: string): string {
+  const key = keyOfSource(surveyMessages, zh);
+  if (key) return ts(key);
+  // The server's "请回答：<question>" names the question in Chinese too.
+  if (zh.startsWith(MISSING_PREFIX)) {
+    return ts("answerMissing", { title: surveyText(ts, zh.slice(MISSING_PREFIX.length)) });
+  }
+  return zh;
+}
 
 /** /investigate: the questionnaire behind the dashboard's activity banner. */
 export function InvestigateScreen(props: InvestigateScreenProps) {
@@ -64,6 +78,8 @@ function SurveyForm({
   justSubmitted,
   onSubmit,
 }: Omit<InvestigateScreenProps, "survey" | "onRetry"> & { survey: SurveyState }) {
+  const ts = useT(surveyMessages);
+  const say = (zh: string) => surveyText(ts, zh);
   const lang = useLang();
   const t = useT(helpMessages);
   const [answers, setAnswers] = React.useState<SurveyAnswers>(survey.answers ?? {});
@@ -87,9 +103,9 @@ function SurveyForm({
       ) : null}
       {survey.questions.map((q, index) => (
         <fieldset key={q.id} className="rounded-md border border-neutral-200 bg-white p-4">
-          <legend className="sr-only">{q.title}</legend>
+          <legend className="sr-only">{say(q.title)}</legend>
           <p aria-hidden="true" className="mb-3 text-sm font-medium text-neutral-900">
-            {index + 1}. {q.title}
+            {index + 1}. {say(q.title)}
             {q.required ? (
               <span className="ml-2 text-xs font-normal text-red-700">{t("surveyRequired")}</span>
             ) : null}
@@ -125,7 +141,7 @@ function SurveyForm({
                         }
                       }}
                     />
-                    {option}
+                    {say(option)}
                   </label>
                 );
               })}
@@ -155,7 +171,7 @@ function SurveyForm({
             </div>
           ) : (
             <textarea
-              aria-label={q.title}
+              aria-label={say(q.title)}
               maxLength={q.maxLength}
               rows={3}
               value={typeof answers[q.id] === "string" ? (answers[q.id] as string) : ""}
@@ -170,7 +186,7 @@ function SurveyForm({
           role="alert"
           className="rounded border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
         >
-          {error}
+          {say(error)}
         </p>
       ) : null}
       {justSubmitted ? (

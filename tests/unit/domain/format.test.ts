@@ -412,3 +412,13 @@ describe("formatMonthDayTime", () => {
       expect(formatMonthDayTime(t, lang)).toBe(intl.format(t));
   });
 });
+
+describe("iataDate", () => {
+  it("prints day, month and two-digit year as air waybill stock does, in China time", async () => {
+    const { iataDate } = await import("../../../src/domain/format");
+    expect(iataDate(Date.UTC(2026, 10, 22, 3))).toBe("22NOV26");
+    // 16:30 UTC on 31 Dec is already 1 Jan in Shanghai.
+    expect(iataDate(Date.UTC(2026, 11, 31, 16, 30))).toBe("01JAN27");
+    expect(iataDate(Date.UTC(2026, 11, 31, 16, 30), "UTC")).toBe("31DEC26");
+  });
+});
