@@ -1,22 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { demoBusinessOrders } from "../../server/db/seed/dashboard.ts";
 import { dateInZone, statDates } from "../../src/domain/business-stats.ts";
-import { type Harness, startHarness } from "./harness.ts";
-import { api, orgIds, signIn, userIds } from "./helpers.ts";
+import { demoServer } from "./helpers.ts";
 
-let h: Harness;
-const tokens = { admin: "", staff: "", partner: "", admin2: "", phone: "" };
-const ids = { demo: 0, demo2: 0, admin: 0 };
-
-beforeAll(async () => {
-  h = await startHarness();
-  Object.assign(tokens, await signIn(h, "admin", "staff", "partner", "admin2", "phone"));
-  Object.assign(ids, await orgIds(h));
-  ids.admin = (await userIds(h)).admin;
-});
-afterAll(() => h.close());
-
-const { get, send: post } = api(() => h);
+const demo = demoServer("admin", "staff", "partner", "admin2");
+const { get, send: post, tokens, ids } = demo;
 
 describe("statistics", () => {
   it("computes seven days of every scope from the seeded orders, today first", async () => {

@@ -1,20 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Harness, startHarness } from "./harness.ts";
-import { api, orgIds, signIn, userIds } from "./helpers.ts";
+import { describe, expect, it } from "vitest";
+import { demoServer } from "./helpers.ts";
 
-let h: Harness;
-const tokens = { admin: "", staff: "", partner: "", admin2: "", phone: "" };
-const ids = { demo: 0, demo2: 0, admin: 0 };
-
-beforeAll(async () => {
-  h = await startHarness();
-  Object.assign(tokens, await signIn(h, "admin", "staff", "partner", "admin2", "phone"));
-  Object.assign(ids, await orgIds(h));
-  ids.admin = (await userIds(h)).admin;
-});
-afterAll(() => h.close());
-
-const { get, send: post } = api(() => h);
+const demo = demoServer("staff", "phone");
+const { get, send: post, tokens } = demo;
 
 describe("questionnaire", () => {
   it("stores the questionnaire and refuses an incomplete one", async () => {

@@ -2,7 +2,8 @@
  * What the server tests share: the API's envelope, calls that read it, the demo users' sign-ins
  * and the seeded organisations' and users' ids. The harness itself is in harness.ts.
  */
-import type { Harness } from "./harness.ts";
+import { afterAll, beforeAll } from "vitest";
+import { type Harness, startHarness } from "./harness.ts";
 
 /** The envelope every API answer comes in. */
 export type Body<T = unknown> = { code: number; messageInfo: string; data: T };
@@ -112,5 +113,41 @@ export async function userIds(
     staff: id("staff@demo.example"),
     phone: id("13800000001"),
     partner: id("partner@demo.example"),
+  };
+}
+
+export type DemoServer<K extends DemoLogin> = Api & {
+  /** The running harness (inside the file's tests only). */
+  readonly h: Harness;
+  tokens: Record<K, string>;
+  ids: { demo: number; demo2: number; admin: number };
+};
+
+/**
+ * A test file's server on the demo seed: started before its tests with the given people signed
+ * in, closed after them. `tokens` and `ids` are filled in place when the server is up.
+ */
+export function demoServer<K extends DemoLogin>(...logins: K[]): DemoServer<K> {
+  let harness: Harness | undefined;
+  const tokens = {} as Record<K, string>;
+  const ids = { demo: 0, demo2: 0, admin: 0 };
+  beforeAll(async () => {
+    harness = await startHarness();
+    Object.assign(tokens, await signIn(harness, ...logins));
+    Object.assign(ids, await orgIds(harness));
+    ids.admin = (await userIds(harness)).admin;
+  });
+  afterAll(() => harness?.close());
+  const current = () => {
+    if (!harness) throw new Error("demoServer: the server runs only inside its file's tests");
+    return harness;
+  };
+  return {
+    ...api(current),
+    tokens,
+    ids,
+    get h() {
+      return current();
+    },
   };
 }

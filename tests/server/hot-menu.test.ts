@@ -1,21 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { HOT_MENU_LIMIT_MESSAGE, type HotMenuRecord } from "../../src/domain/hot-menu.ts";
-import { type Harness, startHarness } from "./harness.ts";
-import { api, orgIds, signIn, userIds } from "./helpers.ts";
+import { demoServer } from "./helpers.ts";
 
-let h: Harness;
-const tokens = { admin: "", staff: "", partner: "", admin2: "", phone: "" };
-const ids = { demo: 0, demo2: 0, admin: 0 };
-
-beforeAll(async () => {
-  h = await startHarness();
-  Object.assign(tokens, await signIn(h, "admin", "staff", "partner", "admin2", "phone"));
-  Object.assign(ids, await orgIds(h));
-  ids.admin = (await userIds(h)).admin;
-});
-afterAll(() => h.close());
-
-const { get, send: post } = api(() => h);
+const demo = demoServer("admin", "staff", "admin2", "phone");
+const { get, send: post, tokens, ids } = demo;
 
 const LIST = "/hrs/userAccessRecord/getUserAccessRecordList";
 const SAVE = "/hrs/userAccessRecord/saveUserAccessRecordList";
@@ -56,7 +44,7 @@ describe("hot menus", () => {
       { ...pick(dropped as HotMenuRecord), status: 0, sort: -1 },
     ];
     expect((await post(SAVE, tokens.staff, body)).body.code).toBe(0);
-    const [row] = await h.db.query<{ status: number; sort: number }>(
+    const [row] = await demo.h.db.query<{ status: number; sort: number }>(
       "select status, sort from user_access_records where id = $1",
       [dropped?.recordId],
     );
@@ -119,7 +107,7 @@ describe("hot menus", () => {
   });
 
   it("accepts only the caller's own records", async () => {
-    const [other] = await h.db.query<{ id: number; permissionId: number }>(
+    const [other] = await demo.h.db.query<{ id: number; permissionId: number }>(
       `select id, permission_id as "permissionId" from user_access_records
        where status = 1 order by id limit 1`,
     );
@@ -155,14 +143,14 @@ describe("hot menus", () => {
   });
 
   it("refuses to save for a booking-only tenant", async () => {
-    await h.db.query("update orgs set version = 'BOOKING' where id = $1", [ids.demo2]);
+    await demo.h.db.query("update orgs set version = 'BOOKING' where id = $1", [ids.demo2]);
     const res = await post(SAVE, tokens.admin2, chosen([101]));
     expect(res.body).toMatchObject({ code: 1, messageInfo: "在线订舱版不支持设置常用菜单" });
-    await h.db.query("update orgs set version = 'FULL' where id = $1", [ids.demo2]);
+    await demo.h.db.query("update orgs set version = 'FULL' where id = $1", [ids.demo2]);
   });
 
   it("needs a login", async () => {
-    expect((await h.call(LIST)).status).toBe(401);
+    expect((await demo.h.call(LIST)).status).toBe(401);
   });
 });
 

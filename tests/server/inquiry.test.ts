@@ -1,23 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../server/config.ts";
 import { quoteConfig } from "../../server/routes/quote-page.ts";
 import type { InquiryRecord } from "../../src/domain/inquiry.ts";
-import { type Harness, startHarness } from "./harness.ts";
-import { api, orgIds, signIn, userIds } from "./helpers.ts";
+import { demoServer } from "./helpers.ts";
 
-let h: Harness;
-const tokens = { admin: "", staff: "", partner: "", admin2: "", phone: "" };
-const ids = { demo: 0, demo2: 0, admin: 0 };
-
-beforeAll(async () => {
-  h = await startHarness();
-  Object.assign(tokens, await signIn(h, "admin", "staff", "partner", "admin2", "phone"));
-  Object.assign(ids, await orgIds(h));
-  ids.admin = (await userIds(h)).admin;
-});
-afterAll(() => h.close());
-
-const { get, send: post } = api(() => h);
+const demo = demoServer("admin", "staff", "partner", "admin2");
+const { get, send: post, tokens } = demo;
 
 describe("quote search and inquiries", () => {
   it("creates the agent branch once per organisation", async () => {
@@ -102,15 +90,15 @@ describe("quote search and inquiries", () => {
   });
 
   it("serves the quote page with seeded rates and its script, without a login", async () => {
-    const res = await h.call("/quote.html?f=pvg&t=LAX&w=120&p=3&v=0.8");
+    const res = await demo.h.call("/quote.html?f=pvg&t=LAX&w=120&p=3&v=0.8");
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain("PVG → LAX");
     expect(html).toContain("计费重量 134 kg");
     expect(html).toContain('data-inquire="');
-    const script = await h.call("/quote.js");
+    const script = await demo.h.call("/quote.js");
     expect(await script.text()).toContain("createInquiry");
-    expect((await h.call("/quote.html?f=%3Cscript%3E")).status).toBe(200);
+    expect((await demo.h.call("/quote.html?f=%3Cscript%3E")).status).toBe(200);
   });
 
   it("points the frame at our own page unless QUOTE_URL says otherwise", async () => {

@@ -1,21 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { dateInZone, statDates } from "../../src/domain/business-stats.ts";
-import { type Harness, startHarness } from "./harness.ts";
-import { api, orgIds, signIn, userIds } from "./helpers.ts";
+import { demoServer } from "./helpers.ts";
 
-let h: Harness;
-const tokens = { admin: "", staff: "", partner: "", admin2: "", phone: "" };
-const ids = { demo: 0, demo2: 0, admin: 0 };
-
-beforeAll(async () => {
-  h = await startHarness();
-  Object.assign(tokens, await signIn(h, "admin", "staff", "partner", "admin2", "phone"));
-  Object.assign(ids, await orgIds(h));
-  ids.admin = (await userIds(h)).admin;
-});
-afterAll(() => h.close());
-
-const { get } = api(() => h);
+const demo = demoServer("staff", "partner");
+const { get, tokens } = demo;
 
 describe("business analysis", () => {
   const today = dateInZone(new Date());
