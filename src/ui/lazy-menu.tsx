@@ -1,18 +1,11 @@
 import * as React from "react";
+import { lazyModule } from "./lazy";
 
 /** The dropdown menu's code (Radix menu, its popper and floating-ui): about 18 KB gzip. */
 export type MenuKit = typeof import("./dropdown-menu");
 
-let kit: MenuKit | null = null;
-let loading: Promise<MenuKit> | null = null;
-
-function loadKit(): Promise<MenuKit> {
-  loading ??= import("./dropdown-menu").then((m) => {
-    kit = m;
-    return m;
-  });
-  return loading;
-}
+const kitModule = lazyModule(() => import("./dropdown-menu"));
+const loadKit = (): Promise<MenuKit> => kitModule.load();
 
 /**
  * The menu kit, fetched when the browser is idle after the caller mounts (or at once when a
@@ -20,7 +13,7 @@ function loadKit(): Promise<MenuKit> {
  * null until it is here.
  */
 export function useMenuKit(): [MenuKit | null, () => Promise<MenuKit>] {
-  const [loaded, setLoaded] = React.useState<MenuKit | null>(kit);
+  const [loaded, setLoaded] = React.useState<MenuKit | null>(() => kitModule.current() ?? null);
   const load = React.useCallback(
     () =>
       loadKit().then((m) => {
