@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import * as React from "react";
 import { useLocation, useSearch } from "wouter";
 import type { SheetData } from "write-excel-file/browser";
@@ -13,9 +14,11 @@ import {
 } from "../../domain/business-stats";
 import { useT } from "../../i18n";
 import { reportMessages } from "../../i18n/messages/report";
-import { failed, type Loadable, loading, ready } from "../../ui/loadable";
+import type { Loadable } from "../../ui/loadable";
 import { notify } from "../../ui/toast";
 import { BusinessAnalysisScreen } from "../../widgets/report/BusinessAnalysisScreen";
+import { keys } from "../queries/keys";
+import { loadableOf, useSessionUser } from "../queries/shell";
 
 /** Reads ?filter= (the dashboard's 'more'), queries, and exports what is shown to Excel. */
 export default function BusinessAnalysisPage() {
@@ -26,24 +29,18 @@ export default function BusinessAnalysisPage() {
     () => decodeAnalysisFilter(new URLSearchParams(search).get("filter"), dateInZone(new Date())),
     [search],
   );
-  const [result, setResult] = React.useState<Loadable<AnalysisAnswer>>(loading);
-  const [attempt, setAttempt] = React.useState(0);
+  const who = useSessionUser();
+  const query = useQuery({
+    queryKey: keys.businessAnalysis(who, filter),
+    queryFn: () => fetchBusinessAnalysis(filter),
+  });
+  const result: Loadable<AnalysisAnswer> = loadableOf(query);
   const [exporting, setExporting] = React.useState(false);
 
+  // The call is silent: the page says why it failed (a range too long, say), once per failure.
   React.useEffect(() => {
-    let live = true;
-    setResult(loading);
-    fetchBusinessAnalysis(filter)
-      .then((data) => live && setResult(ready(data)))
-      .catch((error) => {
-        if (!live) return;
-        setResult(failed);
-        if (error instanceof ApiError) notify("error", error.failure.message);
-      });
-    return () => {
-      live = false;
-    };
-  }, [filter, attempt]);
+    if (query.error instanceof ApiError) notify("error", query.error.failure.message);
+  }, [query.error]);
 
   const exportExcel = async () => {
     if (result.status !== "ready") return;
@@ -83,7 +80,7 @@ export default function BusinessAnalysisPage() {
         navigate(`/css_report_business_analysis?filter=${encodeAnalysisFilter(next)}`)
       }
       onExport={() => void exportExcel()}
-      onRetry={() => setAttempt((n) => n + 1)}
+      onRetry={() => void query.refetch()}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import * as React from "react";
 import { ApiError } from "../../api/client";
 import { orderShareApi } from "../../api/share-links";
@@ -6,49 +7,47 @@ import type {
   ShareLinkSummary,
   ShareOrderSummary,
 } from "../../domain/share-link";
+import { useDebounced } from "../../ui/use-debounced";
 import { ShareLinkManager } from "../../widgets/share-links/ShareLinkManager";
+import { keys } from "../queries/keys";
+import { useSessionUser } from "../queries/shell";
 
 const DEFAULT_DAYS = 30;
+/** The order search asks once typing has paused this long. */
+const SEARCH_SETTLE_MS = 200;
+const NONE: ShareOrderSummary[] = [];
+const NONE_LINKS: ShareLinkSummary[] = [];
 
 /** Staff screen: issue, list and revoke the customers' tracking links for an order. */
 export default function OrderShareLinksPage() {
   const [keyword, setKeyword] = React.useState("");
-  const [orders, setOrders] = React.useState<ShareOrderSummary[]>([]);
   const [selected, setSelected] = React.useState<string | null>(null);
-  const [links, setLinks] = React.useState<ShareLinkSummary[]>([]);
   const [days, setDays] = React.useState(DEFAULT_DAYS);
   const [creating, setCreating] = React.useState(false);
   const [created, setCreated] = React.useState<CreatedShareLink | null>(null);
   const [copied, setCopied] = React.useState(false);
   const [error, setError] = React.useState<string | null>(null);
 
-  React.useEffect(() => {
-    let live = true;
-    const timer = window.setTimeout(() => {
-      orderShareApi
-        .orders(keyword)
-        .then((list) => live && setOrders(list))
-        .catch(() => live && setOrders([]));
-    }, 200);
-    return () => {
-      live = false;
-      window.clearTimeout(timer);
-    };
-  }, [keyword]);
-
-  const loadLinks = React.useCallback((orderCode: string) => {
-    orderShareApi
-      .links(orderCode)
-      .then(setLinks)
-      .catch(() => setLinks([]));
-  }, []);
+  const who = useSessionUser();
+  const client = useQueryClient();
+  const typed = useDebounced(keyword, SEARCH_SETTLE_MS);
+  const orders = useQuery({
+    queryKey: keys.shareOrders(who, typed),
+    queryFn: () => orderShareApi.orders(typed),
+    placeholderData: keepPreviousData,
+  });
+  const links = useQuery({
+    queryKey: keys.shareLinks(who, selected ?? ""),
+    queryFn: () => orderShareApi.links(selected ?? ""),
+    enabled: selected !== null,
+  });
+  const reloadLinks = () => client.invalidateQueries({ queryKey: keys.shareLinksOf(who) });
 
   const select = (orderCode: string) => {
     setSelected(orderCode);
     setCreated(null);
     setCopied(false);
     setError(null);
-    loadLinks(orderCode);
   };
 
   const create = async () => {
@@ -58,7 +57,7 @@ export default function OrderShareLinksPage() {
     try {
       setCreated(await orderShareApi.create(selected, days));
       setCopied(false);
-      loadLinks(selected);
+      await reloadLinks();
     } catch (e) {
       setError(e instanceof ApiError ? e.message : String(e));
     } finally {
@@ -69,7 +68,7 @@ export default function OrderShareLinksPage() {
   const revoke = async (id: number) => {
     try {
       await orderShareApi.revoke(id);
-      if (selected) loadLinks(selected);
+      await reloadLinks();
     } catch (e) {
       setError(e instanceof ApiError ? e.message : String(e));
     }
@@ -79,10 +78,10 @@ export default function OrderShareLinksPage() {
     <ShareLinkManager
       keyword={keyword}
       onKeywordChange={setKeyword}
-      orders={orders}
+      orders={orders.data ?? NONE}
       selectedOrder={selected}
       onSelectOrder={select}
-      links={links}
+      links={(selected && links.data) || NONE_LINKS}
       days={days}
       onDaysChange={setDays}
       onCreate={() => void create()}

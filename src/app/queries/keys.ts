@@ -23,4 +23,12 @@ export const keys = {
   activeIndex: (who: Who) => [...mine(who), "activeIndex"] as const,
   statistics: (who: Who) => [...mine(who), "statistics"] as const,
   helpDoc: (name: string) => ["helpDoc", name] as const,
+  businessAnalysis: (who: Who, filter: object) =>
+    [...mine(who), "businessAnalysis", filter] as const,
+  survey: (who: Who) => [...mine(who), "survey"] as const,
+  shareOrders: (who: Who, keyword: string) => [...mine(who), "shareOrders", keyword] as const,
+  shareLinksOf: (who: Who) => [...mine(who), "shareLinks"] as const,
+  shareLinks: (who: Who, orderCode: string) => [...mine(who), "shareLinks", orderCode] as const,
+  inquiriesOf: (who: Who) => [...mine(who), "inquiries"] as const,
+  inquiries: (who: Who, page: number) => [...mine(who), "inquiries", page] as const,
 };
