@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { useAtomValue, useSetAtom } from "jotai";
 import * as React from "react";
 import { ApiError } from "../../api/client";
@@ -32,6 +33,7 @@ import {
   type SettingsOptions,
   type VerifyResult,
 } from "../../widgets/personal-settings/types";
+import { keys } from "../queries/keys";
 import { languageAtom } from "../state/language";
 import { preferencesAtom } from "../state/preferences";
 import { sessionAtom } from "../state/session";
@@ -67,57 +69,54 @@ export default function PersonalSettings({
   const setPreferences = useSetAtom(preferencesAtom);
   const userId = session?.user.userId;
 
-  const [loads, setLoads] = React.useState(0);
-  const [loaded, setLoaded] = React.useState<Loaded | null>(null);
-  const [loadError, setLoadError] = React.useState<string | null>(null);
   const [saving, setSaving] = React.useState(false);
   const [saveError, setSaveError] = React.useState<SaveError | null>(null);
   const [verifying, setVerifying] = React.useState(false);
   const [verifyResult, setVerifyResult] = React.useState<VerifyResult | null>(null);
 
-  // `loads` changes to ask for a fresh load (retry, or reload after a conflict).
-  React.useEffect(() => {
-    if (!open || userId === undefined) return;
-    let live = true;
-    setLoaded(null);
-    setLoadError(null);
-    Promise.all([
-      fetchPersonalUser(userId),
-      fetchPersonalExtend(),
-      fetchCountryCodes(),
-      fetchPageLanguages(),
-      fetchBarcodeSizes(),
-      fetchAeWarehouses(),
-      fetchAiWarehouses(),
-      fetchCcUsers(),
-      // The help link is a nicety; the dialog works without it.
-      fetchHelpUrl().catch(() => null),
-    ])
-      .then(([user, extend, countryCodes, languages, barcodeSizes, ae, ai, ccUsers, help]) => {
-        if (!live) return;
-        const warehouse = (w: { warehouseId: number; warehouseName: string }) => ({
-          value: String(w.warehouseId),
-          label: w.warehouseName,
-        });
-        setLoaded({
-          data: { ...user, ...extend } as PersonalSettingsView,
-          options: {
-            ...EMPTY_OPTIONS,
-            countryCodes,
-            languages,
-            barcodeSizes,
-            aeWarehouses: ae.map(warehouse),
-            aiWarehouses: ai.map(warehouse),
-            ccUsers,
-          },
-          helpUrl: help?.helpUrl ?? null,
-        });
-      })
-      .catch((error: unknown) => live && setLoadError(reasonOf(error)));
-    return () => {
-      live = false;
-    };
-  }, [open, userId, loads]);
+  // Asked for afresh at each opening (another device may have saved since) and after a
+  // conflict; the dialog shows its loading state meanwhile, never the last opening's copy.
+  const query = useQuery({
+    queryKey: keys.personalSettings({ userId: userId ?? 0, orgId: session?.user.orgId ?? 0 }),
+    enabled: open && userId !== undefined,
+    staleTime: 0,
+    gcTime: 0,
+    queryFn: async (): Promise<Loaded> => {
+      const [user, extend, countryCodes, languages, barcodeSizes, ae, ai, ccUsers, help] =
+        await Promise.all([
+          fetchPersonalUser(userId ?? 0),
+          fetchPersonalExtend(),
+          fetchCountryCodes(),
+          fetchPageLanguages(),
+          fetchBarcodeSizes(),
+          fetchAeWarehouses(),
+          fetchAiWarehouses(),
+          fetchCcUsers(),
+          // The help link is a nicety; the dialog works without it.
+          fetchHelpUrl().catch(() => null),
+        ]);
+      const warehouse = (w: { warehouseId: number; warehouseName: string }) => ({
+        value: String(w.warehouseId),
+        label: w.warehouseName,
+      });
+      return {
+        data: { ...user, ...extend } as PersonalSettingsView,
+        options: {
+          ...EMPTY_OPTIONS,
+          countryCodes,
+          languages,
+          barcodeSizes,
+          aeWarehouses: ae.map(warehouse),
+          aiWarehouses: ai.map(warehouse),
+          ccUsers,
+        },
+        helpUrl: help?.helpUrl ?? null,
+      };
+    },
+  });
+  const fresh = !query.isFetching;
+  const loaded = fresh ? (query.data ?? null) : null;
+  const loadError = fresh && query.error ? reasonOf(query.error) : null;
 
   const onSave = async (body: EditPersonalBody) => {
     setSaving(true);
@@ -185,7 +184,7 @@ export default function PersonalSettings({
       onReload={() => {
         setSaveError(null);
         setVerifyResult(null);
-        setLoads((n) => n + 1);
+        void query.refetch();
       }}
     />
   );

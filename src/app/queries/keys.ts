@@ -25,6 +25,7 @@ export const keys = {
   helpDoc: (name: string) => ["helpDoc", name] as const,
   businessAnalysis: (who: Who, filter: object) =>
     [...mine(who), "businessAnalysis", filter] as const,
+  personalSettings: (who: Who) => [...mine(who), "personalSettings"] as const,
   survey: (who: Who) => [...mine(who), "survey"] as const,
   shareOrders: (who: Who, keyword: string) => [...mine(who), "shareOrders", keyword] as const,
   shareLinksOf: (who: Who) => [...mine(who), "shareLinks"] as const,
