@@ -32,3 +32,17 @@ export const commonMessages = defineMessages(
     offlineBody: "The page could not load. Retry once the network is back.",
   },
 );
+
+/** The pager under every server-paged list (src/ui/pager.tsx). */
+export const pagerMessages = defineMessages(
+  {
+    pageOf: "第 {current} / {pages} 页，共 {total} 条",
+    prev: "上一页",
+    next: "下一页",
+  },
+  {
+    pageOf: "Page {current} of {pages}, {total} in all",
+    prev: "Previous",
+    next: "Next",
+  },
+);

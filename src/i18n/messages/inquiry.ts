@@ -44,9 +44,6 @@ export const inquiryMessages = defineMessages(
     statusclosed: "已关闭",
     cargoSummary: "{pieces} 件 · {weight} kg{volume}",
     volumeSuffix: " · {volume} CBM",
-    prev: "上一页",
-    next: "下一页",
-    pageOf: "第 {current} / {pages} 页，共 {total} 条",
   },
   {
     quoteTitle: "Online quote",
@@ -92,8 +89,5 @@ export const inquiryMessages = defineMessages(
     statusclosed: "Closed",
     cargoSummary: "{pieces} pcs · {weight} kg{volume}",
     volumeSuffix: " · {volume} CBM",
-    prev: "Previous",
-    next: "Next",
-    pageOf: "Page {current} of {pages}, {total} in all",
   },
 );

@@ -15,6 +15,7 @@ import { Button } from "../../ui/button";
 import { Field } from "../../ui/field";
 import { Input } from "../../ui/input";
 import type { Loadable } from "../../ui/loadable";
+import { Pager } from "../../ui/pager";
 import { Spinner } from "../../ui/spinner";
 import { DataTable, type TableColumn } from "../../ui/table";
 
@@ -287,42 +288,5 @@ function InquiryList({
         </>
       )}
     </div>
-  );
-}
-
-export function Pager({
-  page,
-  onPage,
-}: {
-  page: { total: number; current: number; size: number };
-  onPage: (n: number) => void;
-}) {
-  const t = useT(inquiryMessages);
-  const pages = Math.max(1, Math.ceil(page.total / page.size));
-  return (
-    <nav
-      aria-label={t("pageOf", { current: page.current, pages, total: page.total })}
-      className="flex items-center justify-end gap-3 text-sm text-neutral-700"
-    >
-      <span className="tabular-nums">
-        {t("pageOf", { current: page.current, pages, total: page.total })}
-      </span>
-      <Button
-        variant="outline"
-        size="sm"
-        disabled={page.current <= 1}
-        onClick={() => onPage(page.current - 1)}
-      >
-        {t("prev")}
-      </Button>
-      <Button
-        variant="outline"
-        size="sm"
-        disabled={page.current >= pages}
-        onClick={() => onPage(page.current + 1)}
-      >
-        {t("next")}
-      </Button>
-    </nav>
   );
 }

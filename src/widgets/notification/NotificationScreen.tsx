@@ -4,10 +4,10 @@ import { notificationMessages } from "../../i18n/messages/notification";
 import { Badge, CountBadge } from "../../ui/badge";
 import { Button } from "../../ui/button";
 import type { Loadable } from "../../ui/loadable";
+import { Pager } from "../../ui/pager";
 import { Spinner } from "../../ui/spinner";
 import { DataTable, type TableColumn } from "../../ui/table";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/tabs";
-import { Pager } from "../inquiry/InquiryScreen";
 
 export type NotificationItem = { id: number; title: string; createTime: string; kind: string };
 export type NotificationPage = {
