@@ -26,6 +26,7 @@ import { investigateRoutes } from "./routes/help.ts";
 import { inquiryRoutes } from "./routes/inquiry.ts";
 import { ssoTicketInternalRoutes } from "./routes/internal-sso.ts";
 import { languageRoutes } from "./routes/language.ts";
+import { airportLookupRoutes } from "./routes/lookup.ts";
 import { orgRoutes } from "./routes/org.ts";
 import { permissionRoutes } from "./routes/permission.ts";
 import { personalSettingsRoutes } from "./routes/personal-settings/index.ts";
@@ -135,6 +136,7 @@ export function createApp(deps: Deps) {
   app.route("/afbase/order", orderCheckRoutes(deps));
   app.route("/afbase/hawbInfo", hawbInfoRoutes(deps));
   app.route("/afbase/airport", airportRoutes(deps));
+  app.route("/afbase/airport", airportLookupRoutes(deps));
   app.route("/afbase/address", addressRoutes(deps));
   // Personal settings: /hrs/user/{id}, editPersonal, checkEmail and the lists its dialog offers.
   app.route("/", personalSettingsRoutes(deps));
