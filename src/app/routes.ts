@@ -66,6 +66,7 @@ const PAGES = {
   NotificationPage: lazyDefault(() => import("./pages/NotificationPage"), {
     name: "NotificationPage",
   }),
+  AirportPage: lazyDefault(() => import("./pages/AirportPage"), { name: "AirportPage" }),
 } satisfies Record<PageName, PageComponent>;
 
 /** The pages that say 功能暂未开放，敬请期待。 (docs/routes.md marks their routes unbuilt). */

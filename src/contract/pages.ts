@@ -19,6 +19,7 @@ export const PAGE_MODULES = {
   "/contactUs": "ContactUsPage",
   "/investigate": "InvestigatePage",
   "/notification": "NotificationPage",
+  "/af_airport": "AirportPage",
 } as const satisfies Record<string, string>;
 
 export type PageName =

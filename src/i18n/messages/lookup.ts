@@ -1,0 +1,43 @@
+import { defineMessages } from "..";
+
+/** The lookup tools behind the dashboard's quick-tool tiles. */
+export const lookupMessages = defineMessages(
+  {
+    airportTitle: "机场查询",
+    airportIntro: "按三字码、四字码、机场名称或城市查找，中英文均可。",
+    keyword: "关键字",
+    airportPlaceholder: "如 PVG、ZSPD、浦东、Shanghai",
+    colIata: "三字码",
+    colIcao: "四字码",
+    colAirport: "机场",
+    colCity: "城市",
+    colCountry: "国家/地区",
+    colTimeZone: "时区",
+    results: "查询结果",
+    noResult: "没有找到匹配“{keyword}”的机场",
+    empty: "暂无数据",
+    failed: "加载数据失败",
+    retry: "重试",
+    loading: "加载中…",
+    updating: "正在更新…",
+  },
+  {
+    airportTitle: "Airports",
+    airportIntro: "Search by IATA or ICAO code, airport name or city, in Chinese or English.",
+    keyword: "Keyword",
+    airportPlaceholder: "e.g. PVG, ZSPD, 浦东, Shanghai",
+    colIata: "IATA",
+    colIcao: "ICAO",
+    colAirport: "Airport",
+    colCity: "City",
+    colCountry: "Country or region",
+    colTimeZone: "Time zone",
+    results: "Results",
+    noResult: "No airport matches “{keyword}”",
+    empty: "No data",
+    failed: "Failed to load data",
+    retry: "Retry",
+    loading: "Loading…",
+    updating: "Updating…",
+  },
+);
