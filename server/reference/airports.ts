@@ -16,7 +16,14 @@ type RawAirport = {
   tz: string | null;
 };
 
-type Indexed = { row: AirportRow; codes: string; names: string; hot: boolean };
+type Indexed = {
+  row: AirportRow;
+  iata: string;
+  icao: string;
+  codes: string;
+  names: string;
+  hot: boolean;
+};
 
 let index: Indexed[] | undefined;
 
@@ -43,6 +50,8 @@ function load(): Indexed[] {
     };
     rows.push({
       row,
+      iata: iata.toLowerCase(),
+      icao: row.icao?.toLowerCase() ?? "",
       codes: searchText(`${iata} ${row.icao ?? ""}`),
       names: searchText([a.name, a.city, a.country, zh?.[0], zh?.[1]].filter(Boolean).join(" ")),
       hot: Boolean(zh),
@@ -60,7 +69,7 @@ function airports(): Indexed[] {
 
 /** How well an airport answers a keyword: 0 its code, 1 a name starting so, 2 containing it. */
 function rank(a: Indexed, q: string): number {
-  if (a.row.iata.toLowerCase() === q || a.row.icao?.toLowerCase() === q) return 0;
+  if (a.iata === q || a.icao === q) return 0;
   if (a.codes.includes(q)) return 1;
   if (a.names.startsWith(q) || a.names.includes(` ${q}`)) return 2;
   if (a.names.includes(q)) return 3;
@@ -75,13 +84,16 @@ export function searchAirports(
 ): { total: number; records: AirportRow[] } {
   const q = searchText(keyword);
   const all = airports();
-  const matches = q
-    ? all
-        .map((a) => ({ a, r: rank(a, q) }))
-        .filter((m) => m.r >= 0)
-        .sort((x, y) => x.r - y.r)
-        .map((m) => m.a)
-    : all;
+  let matches = all;
+  if (q) {
+    // One pass into a bucket per rank: each bucket keeps the list's order (Chinese names first).
+    const buckets: Indexed[][] = [[], [], [], []];
+    for (const a of all) {
+      const r = rank(a, q);
+      if (r >= 0) buckets[r]?.push(a);
+    }
+    matches = buckets.flat();
+  }
   const start = (current - 1) * size;
   return { total: matches.length, records: matches.slice(start, start + size).map((a) => a.row) };
 }
