@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import * as React from "react";
 import { useLocation, useSearch } from "wouter";
 import { ApiError } from "../../api/client";
@@ -11,9 +12,12 @@ import {
 } from "../../domain/inquiry";
 import { notify } from "../../ui/toast";
 import { QuoteFrameScreen } from "../../widgets/inquiry/QuoteFrameScreen";
+import { keys } from "../queries/keys";
 
 /** The frame is the window's height less the shell's top bar and margins (seed 000 §9). */
 export const FRAME_OFFSET = 86;
+
+const OWN_QUOTE_PAGE = { url: "/quote.html", origin: "" };
 
 function frameSrc(base: string, from: string, to: string): string {
   const url = new URL(base, window.location.origin);
@@ -32,19 +36,15 @@ export default function PanelSearchPage() {
   const search = useSearch();
   const [, navigate] = useLocation();
   const frame = React.useRef<HTMLIFrameElement>(null);
-  const [config, setConfig] = React.useState<{ url: string; origin: string } | null>(null);
+  const configQuery = useQuery({ queryKey: keys.quoteConfig(), queryFn: fetchQuoteConfig });
+  // Without the server's answer the frame shows our own quote page.
+  const config = configQuery.isError ? OWN_QUOTE_PAGE : (configQuery.data ?? null);
   const [height, setHeight] = React.useState(() => Math.max(0, window.innerHeight - FRAME_OFFSET));
   const [pending, setPending] = React.useState<InquiryPrefill | null>(null);
   const [busy, setBusy] = React.useState(false);
   const query = new URLSearchParams(search);
   const from = normalizeAirportCode(query.get("f") ?? "");
   const to = normalizeAirportCode(query.get("t") ?? "");
-
-  React.useEffect(() => {
-    fetchQuoteConfig()
-      .then(setConfig)
-      .catch(() => setConfig({ url: "/quote.html", origin: "" }));
-  }, []);
 
   React.useEffect(() => {
     const onResize = () => setHeight(Math.max(0, window.innerHeight - FRAME_OFFSET));

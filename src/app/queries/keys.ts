@@ -23,6 +23,8 @@ export const keys = {
   activeIndex: (who: Who) => [...mine(who), "activeIndex"] as const,
   statistics: (who: Who) => [...mine(who), "statistics"] as const,
   helpDoc: (name: string) => ["helpDoc", name] as const,
+  /** Where the quote page lives: the deployment's, the same for everyone. */
+  quoteConfig: () => ["quoteConfig"] as const,
   businessAnalysis: (who: Who, filter: object) =>
     [...mine(who), "businessAnalysis", filter] as const,
   personalSettings: (who: Who) => [...mine(who), "personalSettings"] as const,
