@@ -8,6 +8,7 @@ import { type HotMenuNode, type HotMenuSaveItem, hotMenuTree } from "../../domai
 import { localizeMenus } from "../../i18n/messages/menus";
 import { notify } from "../../ui/toast";
 import { HotMenuDialog } from "../../widgets/hot-menu/HotMenuDialog";
+import { successNotice } from "../error-presenter";
 import { keys } from "../queries/keys";
 import {
   loadableOf,
@@ -53,7 +54,7 @@ export default function HotMenuDialogContainer() {
       const list = await saveHotMenus(items);
       setFrequent(list);
       setOpen(false);
-      notify("success", "保存成功");
+      successNotice({ notify });
     } catch (error) {
       setSaveError(error instanceof ApiError ? error.failure.message : "保存失败，请稍后重试");
     } finally {

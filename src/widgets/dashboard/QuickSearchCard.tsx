@@ -44,7 +44,7 @@ export function QuickSearchCard({
               autoComplete="off"
               spellCheck={false}
               placeholder={t("originPlaceholder")}
-              className="font-mono tracking-widest uppercase"
+              className="font-mono tracking-widest uppercase placeholder:normal-case"
               onChange={(e) => setOrigin(normalizeAirportCode(e.target.value))}
             />
           </Field>
@@ -75,7 +75,7 @@ export function QuickSearchCard({
               autoComplete="off"
               spellCheck={false}
               placeholder={t("destinationPlaceholder")}
-              className="font-mono tracking-widest uppercase"
+              className="font-mono tracking-widest uppercase placeholder:normal-case"
               onChange={(e) => setDestination(normalizeAirportCode(e.target.value))}
             />
           </Field>

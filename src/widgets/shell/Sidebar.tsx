@@ -99,7 +99,9 @@ export function Sidebar({
               ) : null}
             </div>
             {frequent.length === 0 ? (
-              <p className="px-3 py-1 text-xs text-white/70">{t("frequentEmpty")}</p>
+              <p className="px-3 py-1 text-xs text-white/70">
+                {t(onOpenHotMenu ? "frequentEmpty" : "frequentEmptyNoEditor")}
+              </p>
             ) : (
               <ul className="flex flex-col gap-0.5">
                 {frequent.map((link) => (
