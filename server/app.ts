@@ -7,6 +7,7 @@ import { BATCH_PATH } from "../src/contract/batch.ts";
 import { isApiPath } from "../src/contract/prefixes.ts";
 import { SHARE_VIEWS } from "../src/domain/scope.ts";
 import { resolveSession } from "./auth/sessions.ts";
+import { cleanInput } from "./http/clean-input.ts";
 import { ApiError, failStatus, MESSAGES } from "./http/envelope.ts";
 import { inlineScriptSources } from "./http/inline-scripts.ts";
 import { mountInternal } from "./http/internal.ts";
@@ -97,6 +98,9 @@ export function createApp(deps: Deps) {
       crossOriginEmbedderPolicy: false,
     }),
   );
+
+  // NUL bytes and lone surrogates: 400 at the edge, for the path, the query and every body.
+  app.use("*", cleanInput());
 
   // Bearer check for every API call that is not public.
   app.use("*", async (c, next) => {

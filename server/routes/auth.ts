@@ -29,8 +29,8 @@ export function authRoutes({ db, config }: Deps) {
       async (c) => {
         const type = (c.req.header("content-type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
         if (!FORM_TYPES.includes(type)) throw new ApiError(415, MESSAGES.unsupportedType);
-        const form = await c.req.parseBody().catch(() => {
-          throw new ApiError(400, MESSAGES.badRequest);
+        const form = await c.req.parseBody().catch((error) => {
+          throw error instanceof ApiError ? error : new ApiError(400, MESSAGES.badRequest);
         });
         const text = (key: string) => (typeof form[key] === "string" ? (form[key] as string) : "");
         if (text("grant_type") !== "password") throw new ApiError(400, LOGIN_MESSAGES.grantType);

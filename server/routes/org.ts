@@ -73,7 +73,12 @@ export function orgRoutes({ db, config }: Deps) {
         }
         const type = (c.req.header("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
         const body: unknown =
-          type === "application/json" ? await c.req.json().catch(() => null) : null;
+          type === "application/json"
+            ? await c.req.json().catch((error) => {
+                if (error instanceof ApiError) throw error;
+                return null;
+              })
+            : null;
         const ticket = ticketOf(body);
         const target = await db.tx(async (q) => {
           const used = await consumeSsoTicket(q, ticket ?? "-");
