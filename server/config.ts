@@ -20,6 +20,8 @@ export type Config = {
   shareRateLimit: number;
   /** The online quote page framed by /panelSearch; our own /quote.html when unset. */
   quoteUrl: string | undefined;
+  /** How long a login waits while its account is under a spray of failures (server/auth/throttle.ts). */
+  loginSlowdownMs: number;
 };
 
 const int = (value: string | undefined, fallback: number) => {
@@ -59,5 +61,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shareLinkDays: Math.min(int(env.SHARE_LINK_DAYS, 30), 365),
     shareRateLimit: env.SHARE_RATE_LIMIT === "0" ? 0 : int(env.SHARE_RATE_LIMIT, 240),
     quoteUrl: quoteUrl(env.QUOTE_URL),
+    loginSlowdownMs: env.LOGIN_SLOWDOWN_MS === "0" ? 0 : int(env.LOGIN_SLOWDOWN_MS, 2000),
   };
 }

@@ -42,7 +42,7 @@ export function authRoutes({ db, config }: Deps) {
 
         const account = `${name.type}|${name.login}|${name.orgCode}`;
         const address = c.get("clientAddress");
-        const wait = await lockedFor(db, account, address);
+        const wait = await lockedFor(db, account, address, config.loginSlowdownMs);
         if (wait > 0) {
           throw new ApiError(429, MESSAGES.tooManyAttempts, { "Retry-After": String(wait) });
         }

@@ -67,7 +67,7 @@ export function orgRoutes({ db, config }: Deps) {
         // Throttled per address: the account part of the key is the address too, so strangers
         // cannot lock anyone else out of single sign-on.
         const account = `sso@${address}`;
-        const wait = await lockedFor(db, account, address);
+        const wait = await lockedFor(db, account, address, config.loginSlowdownMs);
         if (wait > 0) {
           throw new ApiError(429, MESSAGES.tooManyAttempts, { "Retry-After": String(wait) });
         }
