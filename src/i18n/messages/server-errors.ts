@@ -11,15 +11,11 @@ export const serverErrorMessages = defineMessages(
     waybillConflict: EDGE_MESSAGES.waybillConflict,
     pdfTooComplex: EDGE_MESSAGES.pdfTooComplex,
     recognitionBusy: EDGE_MESSAGES.recognitionBusy,
-    smtpPortNotAllowed: EDGE_MESSAGES.smtpPortNotAllowed,
-    smtpAddressNotAllowed: EDGE_MESSAGES.smtpAddressNotAllowed,
   },
   {
     badCharacters: "The request contains characters that are not allowed",
     waybillConflict: "Someone else changed this waybill. Reload it and try again.",
     pdfTooComplex: "This PDF is too complex to read. Copy its text and paste it instead.",
     recognitionBusy: "Too many recognitions at once. Try again shortly.",
-    smtpPortNotAllowed: "Only ports 25, 454, 465, 587 and 994 are allowed",
-    smtpAddressNotAllowed: "Internal network addresses are not allowed",
   },
 );
