@@ -15,7 +15,12 @@ declare module "vitest" {
 export default async function setup(project: TestProject) {
   ensureBuild();
   const dataDir = tempDataDir();
-  const server = startServer({ port: await freePort(), dataDir });
+  // The mail check's SMTP fixture (tests/server/smtp-fixture.ts) listens on the loopback.
+  const server = startServer({
+    port: await freePort(),
+    dataDir,
+    env: { SMTP_PRIVATE_RELAYS: "127.0.0.1:*" },
+  });
   await waitReady(server);
   project.provide("baseUrl", server.url);
   project.provide("dataDir", dataDir);
