@@ -6,6 +6,7 @@ import { secureHeaders } from "hono/secure-headers";
 import { BATCH_PATH } from "../src/contract/batch.ts";
 import { isApiPath } from "../src/contract/prefixes.ts";
 import { SHARE_VIEWS } from "../src/domain/scope.ts";
+import { SHARE_MESSAGES } from "../src/domain/share-link.ts";
 import { resolveSession } from "./auth/sessions.ts";
 import { cleanInput } from "./http/clean-input.ts";
 import { ApiError, failStatus, MESSAGES } from "./http/envelope.ts";
@@ -24,7 +25,7 @@ import {
   noticeRoutes,
   userGuideRoutes,
 } from "./routes/dashboard.ts";
-import { resolveShare } from "./routes/external/access.ts";
+import { publicRateWait, resolveShare } from "./routes/external/access.ts";
 import { shareLinkInternalRoutes } from "./routes/external/internal-links.ts";
 import { afExternalRoutes, scExternalRoutes } from "./routes/external/public.ts";
 import { orderShareRoutes } from "./routes/external/staff.ts";
@@ -154,8 +155,13 @@ export function createApp(deps: Deps) {
   });
 
   if (config.staticDir) {
-    mountStatic(app, config.staticDir, config.publicUrl ?? null, async (o) =>
-      Boolean(await resolveShare(db, o, SHARE_VIEWS)),
+    mountStatic(
+      app,
+      config.staticDir,
+      config.publicUrl ?? null,
+      async (o) => Boolean(await resolveShare(db, o, SHARE_VIEWS)),
+      publicRateWait(deps),
+      SHARE_MESSAGES.tooMany,
     );
   }
 

@@ -246,17 +246,24 @@ class PublicRateLimiter {
 
 const limiters = new WeakMap<Deps["config"], PublicRateLimiter>();
 
-/** One limiter per app (both public sub-apps share it, so /afbase and /sc count together). */
-export function publicRateLimit({ db, config }: Deps): MiddlewareHandler<AppEnv> {
+/**
+ * One limiter per app: both public sub-apps and the public share pages themselves (which look up
+ * the same token) count together. Answers the seconds an address must wait, or 0.
+ */
+export function publicRateWait({ db, config }: Deps): (address: string) => number {
   let limiter = limiters.get(config);
   if (!limiter) {
     limiter = new PublicRateLimiter(db, config.shareRateLimit);
     limiters.set(config, limiter);
   }
   const counter = limiter;
+  return (address) => (config.shareRateLimit <= 0 ? 0 : counter.hit(address));
+}
+
+export function publicRateLimit(deps: Deps): MiddlewareHandler<AppEnv> {
+  const waitFor = publicRateWait(deps);
   return async (c, next) => {
-    if (config.shareRateLimit <= 0) return next();
-    const wait = counter.hit(c.get("clientAddress"));
+    const wait = waitFor(c.get("clientAddress"));
     if (wait > 0) {
       throw new ApiError(429, SHARE_MESSAGES.tooMany, { "Retry-After": String(wait) });
     }
