@@ -54,6 +54,15 @@ function clientAddress(c: Parameters<typeof getConnInfo>[0], trustProxy: boolean
   }
 }
 
+/** A request body cut off by the client (the socket closed mid-body). */
+function clientAborted(request: Request, error: unknown): boolean {
+  if (request.signal?.aborted) return true;
+  const e = error as { code?: string; message?: string } | null;
+  return (
+    e?.code === "ECONNRESET" || e?.code === "ERR_STREAM_PREMATURE_CLOSE" || e?.message === "aborted"
+  );
+}
+
 export function createApp(deps: Deps) {
   const { db, config, log } = deps;
   const app = new Hono<AppEnv>();
@@ -97,8 +106,25 @@ export function createApp(deps: Deps) {
         formAction: ["'self'"],
       },
       crossOriginEmbedderPolicy: false,
+      // Sent below, and only over HTTPS: over plain HTTP the header is meaningless (RFC 6797 §7.2).
+      strictTransportSecurity: false,
     }),
   );
+
+  app.use("*", async (c, next) => {
+    await next();
+    const forwarded = config.trustProxy
+      ? c.req.header("x-forwarded-proto")?.split(",")[0]?.trim().toLowerCase()
+      : undefined;
+    if ((forwarded ?? new URL(c.req.url).protocol.replace(":", "")) === "https") {
+      c.header("Strict-Transport-Security", "max-age=15552000; includeSubDomains");
+    }
+    // API answers are never stored: some URLs carry a share token, and every answer is personal.
+    // A handler that chose its own caching (an attachment's private max-age) keeps it.
+    if (isApiPath(c.req.path) && !c.res.headers.get("Cache-Control")) {
+      c.header("Cache-Control", "no-store");
+    }
+  });
 
   // NUL bytes and lone surrogates: 400 at the edge, for the path, the query and every body.
   app.use("*", cleanInput());
@@ -174,6 +200,12 @@ export function createApp(deps: Deps) {
     }
     if (error instanceof HTTPException && error.status < 500) {
       return failStatus(c, error.status, MESSAGES.badRequest);
+    }
+    // The client went away while its body was read: nobody waits for the answer, and it is not
+    // the server's fault, so it is no unhandled error.
+    if (clientAborted(c.req.raw, error)) {
+      log.info("client aborted", { id: c.get("requestId"), path: c.req.path });
+      return failStatus(c, 400, MESSAGES.badRequest);
     }
     log.error("unhandled", {
       id: c.get("requestId"),
