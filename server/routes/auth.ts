@@ -4,7 +4,7 @@ import * as v from "valibot";
 import { LOGIN_MESSAGES, LOGIN_TYPES, parseLoginName } from "../../src/domain/login.ts";
 import { issueLogin } from "../auth/login-answer.ts";
 import { findMember, mayLogIn } from "../auth/members.ts";
-import { decoyHash, verifyPassword } from "../auth/password.ts";
+import { decoyHash, hashPassword, needsRehash, verifyPassword } from "../auth/password.ts";
 import { revokeSession } from "../auth/sessions.ts";
 import { lockedFor, recordFailure, recordSuccess } from "../auth/throttle.ts";
 import { idSchema, limitBody, readJson } from "../http/body.ts";
@@ -55,6 +55,14 @@ export function authRoutes({ db, config }: Deps) {
           return fail(c, MESSAGES.badCredentials);
         }
         await recordSuccess(db, account, address);
+        if (needsRehash(found.hash)) {
+          // Stored at an older, cheaper cost: replace it now that we know the password, unless
+          // it changed meanwhile.
+          await db.query(
+            "update users set password_hash = $1 where id = $2 and password_hash = $3",
+            [await hashPassword(password), found.id, found.hash],
+          );
+        }
         const login = await issueLogin(db, config, {
           userId: found.id,
           orgId: found.orgId,
