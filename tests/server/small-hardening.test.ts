@@ -41,19 +41,20 @@ describe("caching and transport headers", () => {
   });
 
   it("behind a trusted proxy, follows X-Forwarded-Proto", async () => {
-    const proxied = await startHarness({ TRUST_PROXY: "1" });
-    try {
-      const https = await proxied.call("/hrs/language/pages", {
-        headers: { "x-forwarded-proto": "https" },
-      });
-      expect(https.headers.get("strict-transport-security")).toMatch(/^max-age=\d+/);
-      const http = await proxied.call("/hrs/language/pages", {
-        headers: { "x-forwarded-proto": "http" },
-      });
-      expect(http.headers.get("strict-transport-security")).toBeNull();
-    } finally {
-      await proxied.close();
-    }
+    // The same database behind an app configured for a trusted proxy.
+    const proxied = createApp({
+      db: h.db,
+      config: loadConfig({ STATIC_DIR: "", LOG_REQUESTS: "0", TRUST_PROXY: "1" }),
+      log: createLogger(() => {}),
+    });
+    const https = await proxied.request("/hrs/language/pages", {
+      headers: { "x-forwarded-proto": "https" },
+    });
+    expect(https.headers.get("strict-transport-security")).toMatch(/^max-age=\d+/);
+    const http = await proxied.request("/hrs/language/pages", {
+      headers: { "x-forwarded-proto": "http" },
+    });
+    expect(http.headers.get("strict-transport-security")).toBeNull();
   });
 });
 

@@ -5,6 +5,9 @@
  */
 import { createServer, type Server } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../../server/app.ts";
+import { loadConfig } from "../../server/config.ts";
+import { silentLogger } from "../../server/log.ts";
 import { isInternalAddress, resolveSmtpTarget } from "../../server/mail/verify.ts";
 import { type Harness, startHarness } from "./harness.ts";
 import { api } from "./helpers.ts";
@@ -111,26 +114,34 @@ describe("resolving the host", () => {
   });
 
   it("checks a configured relay for real (the fixture on the loopback)", async () => {
-    const relayed = await startHarness({ SMTP_PRIVATE_RELAYS: `${smtp.host}:${smtp.port}` });
-    try {
-      const token = await relayed.login("1|staff@demo.example|DEMO");
-      const res = await relayed.call("/hrs/user/checkEmail", {
-        method: "POST",
-        token,
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({
-          userEmail: "staff@demo.example",
-          mailAddress: "",
-          mailSmtp: smtp.host,
-          mailUser: SMTP_USER,
-          mailVerifyCode: SMTP_PASSWORD,
-          mailSsl: "0",
-          mailPort: smtp.port,
-        }),
-      });
-      expect(await res.json()).toEqual({ code: 0, messageInfo: "验证成功", data: true });
-    } finally {
-      await relayed.close();
-    }
+    // The same database behind an app whose administrator listed the fixture as a relay.
+    const relayed = createApp({
+      db: h.db,
+      config: loadConfig({
+        STATIC_DIR: "",
+        LOG_REQUESTS: "0",
+        SMTP_PRIVATE_RELAYS: `${smtp.host}:${smtp.port}`,
+      }),
+      log: silentLogger,
+    });
+    const token = await h.login("1|staff@demo.example|DEMO");
+    const res = await relayed.request("/hrs/user/checkEmail", {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        authorization: `Bearer ${token}`,
+        "x-test-client": "203.0.113.8",
+      },
+      body: JSON.stringify({
+        userEmail: "staff@demo.example",
+        mailAddress: "",
+        mailSmtp: smtp.host,
+        mailUser: SMTP_USER,
+        mailVerifyCode: SMTP_PASSWORD,
+        mailSsl: "0",
+        mailPort: smtp.port,
+      }),
+    });
+    expect(await res.json()).toEqual({ code: 0, messageInfo: "验证成功", data: true });
   });
 });
