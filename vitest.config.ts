@@ -50,6 +50,21 @@ export default defineConfig({
           env: { PASSWORD_SCRYPT_LOG_N: "14" },
         },
       },
+      // Two server processes on one PostgreSQL database: only where one is given
+      // (TEST_DATABASE_URL, as `.ci/run` starts one); the embedded database admits one process.
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              test: {
+                name: "postgres",
+                environment: "node",
+                include: ["tests/postgres/**/*.test.ts"],
+                testTimeout: 60_000,
+                hookTimeout: 120_000,
+              },
+            },
+          ]
+        : []),
       {
         test: {
           name: "e2e",
