@@ -6,7 +6,9 @@ import { secureHeaders } from "hono/secure-headers";
 import { BATCH_PATH } from "../src/contract/batch.ts";
 import { isApiPath } from "../src/contract/prefixes.ts";
 import { SHARE_VIEWS } from "../src/domain/scope.ts";
+import { SHARE_MESSAGES } from "../src/domain/share-link.ts";
 import { resolveSession } from "./auth/sessions.ts";
+import { cleanInput } from "./http/clean-input.ts";
 import { ApiError, failStatus, MESSAGES } from "./http/envelope.ts";
 import { inlineScriptSources } from "./http/inline-scripts.ts";
 import { mountInternal } from "./http/internal.ts";
@@ -18,7 +20,7 @@ import { addressRoutes, airportRoutes } from "./routes/address.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { batchRoutes } from "./routes/batch.ts";
 import { helpDocRoutes, noticeRoutes, userGuideRoutes } from "./routes/dashboard.ts";
-import { resolveShare } from "./routes/external/access.ts";
+import { publicRateWait, resolveShare } from "./routes/external/access.ts";
 import { shareLinkInternalRoutes } from "./routes/external/internal-links.ts";
 import { afExternalRoutes, scExternalRoutes } from "./routes/external/public.ts";
 import { orderShareRoutes } from "./routes/external/staff.ts";
@@ -48,6 +50,15 @@ function clientAddress(c: Parameters<typeof getConnInfo>[0], trustProxy: boolean
     // app.request() in tests has no socket
     return c.req.header("x-test-client") ?? "local";
   }
+}
+
+/** A request body cut off by the client (the socket closed mid-body). */
+function clientAborted(request: Request, error: unknown): boolean {
+  if (request.signal?.aborted) return true;
+  const e = error as { code?: string; message?: string } | null;
+  return (
+    e?.code === "ECONNRESET" || e?.code === "ERR_STREAM_PREMATURE_CLOSE" || e?.message === "aborted"
+  );
 }
 
 export function createApp(deps: Deps) {
@@ -93,8 +104,28 @@ export function createApp(deps: Deps) {
         formAction: ["'self'"],
       },
       crossOriginEmbedderPolicy: false,
+      // Sent below, and only over HTTPS: over plain HTTP the header is meaningless (RFC 6797 §7.2).
+      strictTransportSecurity: false,
     }),
   );
+
+  app.use("*", async (c, next) => {
+    await next();
+    const forwarded = config.trustProxy
+      ? c.req.header("x-forwarded-proto")?.split(",")[0]?.trim().toLowerCase()
+      : undefined;
+    if ((forwarded ?? new URL(c.req.url).protocol.replace(":", "")) === "https") {
+      c.header("Strict-Transport-Security", "max-age=15552000; includeSubDomains");
+    }
+    // API answers are never stored: some URLs carry a share token, and every answer is personal.
+    // A handler that chose its own caching (an attachment's private max-age) keeps it.
+    if (isApiPath(c.req.path) && !c.res.headers.get("Cache-Control")) {
+      c.header("Cache-Control", "no-store");
+    }
+  });
+
+  // NUL bytes and lone surrogates: 400 at the edge, for the path, the query and every body.
+  app.use("*", cleanInput());
 
   // Bearer check for every API call that is not public.
   app.use("*", async (c, next) => {
@@ -150,8 +181,13 @@ export function createApp(deps: Deps) {
   });
 
   if (config.staticDir) {
-    mountStatic(app, config.staticDir, config.publicUrl ?? null, async (o) =>
-      Boolean(await resolveShare(db, o, SHARE_VIEWS)),
+    mountStatic(
+      app,
+      config.staticDir,
+      config.publicUrl ?? null,
+      async (o) => Boolean(await resolveShare(db, o, SHARE_VIEWS)),
+      publicRateWait(deps),
+      SHARE_MESSAGES.tooMany,
     );
   }
 
@@ -164,6 +200,12 @@ export function createApp(deps: Deps) {
     }
     if (error instanceof HTTPException && error.status < 500) {
       return failStatus(c, error.status, MESSAGES.badRequest);
+    }
+    // The client went away while its body was read: nobody waits for the answer, and it is not
+    // the server's fault, so it is no unhandled error.
+    if (clientAborted(c.req.raw, error)) {
+      log.info("client aborted", { id: c.get("requestId"), path: c.req.path });
+      return failStatus(c, 400, MESSAGES.badRequest);
     }
     log.error("unhandled", {
       id: c.get("requestId"),

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { parseRelays } from "./mail/verify.ts";
 
 export type Config = {
   port: number;
@@ -20,6 +21,10 @@ export type Config = {
   shareRateLimit: number;
   /** The online quote page framed by /panelSearch; our own /quote.html when unset. */
   quoteUrl: string | undefined;
+  /** How long a login waits while its account is under a spray of failures (server/auth/throttle.ts). */
+  loginSlowdownMs: number;
+  /** SMTP relays on internal addresses the mail check may reach (server/mail/verify.ts). */
+  smtpPrivateRelays: string[];
 };
 
 const int = (value: string | undefined, fallback: number) => {
@@ -59,5 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shareLinkDays: Math.min(int(env.SHARE_LINK_DAYS, 30), 365),
     shareRateLimit: env.SHARE_RATE_LIMIT === "0" ? 0 : int(env.SHARE_RATE_LIMIT, 240),
     quoteUrl: quoteUrl(env.QUOTE_URL),
+    smtpPrivateRelays: parseRelays(env.SMTP_PRIVATE_RELAYS),
+    loginSlowdownMs: env.LOGIN_SLOWDOWN_MS === "0" ? 0 : int(env.LOGIN_SLOWDOWN_MS, 2000),
   };
 }

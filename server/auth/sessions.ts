@@ -25,6 +25,9 @@ export async function createSession(
   return { token, expiresIn: config.sessionIdleMinutes * 60 };
 }
 
+/** How stale last-seen may get before a call refreshes it: a minute, or a tenth of the idle limit. */
+export const touchSeconds = (idleMinutes: number) => Math.min(60, Math.max(1, idleMinutes * 6));
+
 /** The session behind a bearer token, or null when unknown, revoked, idle too long or expired. */
 export async function resolveSession(
   q: Queryable,
@@ -34,17 +37,18 @@ export async function resolveSession(
   const rows = await q.query<AuthContext & { stale: boolean }>(
     `select s.id as "sessionId", s.user_id as "userId", s.org_id as "orgId",
             uo.role_id as "roleId", uo.login_role as "loginRole", s.login_type as "loginType",
-            s.last_seen_at < now() - interval '1 minute' as stale
+            s.last_seen_at < now() - make_interval(secs => $3) as stale
      from sessions s
      join users u on u.id = s.user_id and u.state = 1
      join user_orgs uo on uo.user_id = s.user_id and uo.org_id = s.org_id
      where s.token_hash = $1 and s.revoked_at is null and s.expires_at > now()
        and s.last_seen_at > now() - make_interval(mins => $2)`,
-    [hashToken(token), config.sessionIdleMinutes],
+    [hashToken(token), config.sessionIdleMinutes, touchSeconds(config.sessionIdleMinutes)],
   );
   const row = rows[0];
   if (!row) return null;
-  // Touch at most once a minute: a busy page would otherwise write on every call.
+  // Touch at most once a minute (a tenth of a short idle limit): a busy page would otherwise
+  // write on every call, and a coarser touch would let a token in steady use go idle.
   if (row.stale)
     await q.query("update sessions set last_seen_at = now() where id = $1", [row.sessionId]);
   const { stale: _stale, ...auth } = row;

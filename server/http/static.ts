@@ -10,6 +10,9 @@ import type { AppEnv } from "./types.ts";
 
 const TRACK_PAGE_PATH = "/externalOrderTrack";
 
+const tooManyPage = (text: string) =>
+  `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${text}</title></head><body><p>${text}</p></body></html>`;
+
 /**
  * Serves the built app: hashed assets cached for a year, everything else revalidated, and
  * index.html for every page route so the client router takes over. The public share pages
@@ -21,6 +24,10 @@ export function mountStatic(
   publicUrl: string | null = null,
   /** Whether `o` opens an order now: only a live link's page shows its code and QR code early. */
   isLiveLink: (o: string) => Promise<boolean> = async () => false,
+  /** Seconds a client address must wait before another public share page, or 0. */
+  rateWait: (address: string) => number = () => 0,
+  /** The text of the page answered over the limit. */
+  tooManyText = "",
 ): void {
   const indexFile = path.join(staticDir, "index.html");
   if (!existsSync(indexFile)) return;
@@ -48,6 +55,14 @@ export function mountStatic(
   if (shareHtml) {
     for (const pagePath of SHARE_PAGE_PATHS) {
       app.get(pagePath, compress(), async (c) => {
+        // The page looks up the same token as the rate-limited API, so it counts the same way.
+        const wait = rateWait(c.get("clientAddress"));
+        if (wait > 0) {
+          return c.html(tooManyPage(tooManyText), 429, {
+            "Retry-After": String(wait),
+            "Cache-Control": "no-store",
+          });
+        }
         c.header("Cache-Control", "no-cache");
         // A dead link's page names no order, not even the code in its address.
         const live = pagePath === TRACK_PAGE_PATH && (await isLiveLink(c.req.query("o") ?? ""));

@@ -4,7 +4,7 @@ import * as v from "valibot";
 import { LOGIN_MESSAGES, LOGIN_TYPES, parseLoginName } from "../../src/domain/login.ts";
 import { issueLogin } from "../auth/login-answer.ts";
 import { findMember, mayLogIn } from "../auth/members.ts";
-import { decoyHash, verifyPassword } from "../auth/password.ts";
+import { decoyHash, hashPassword, needsRehash, verifyPassword } from "../auth/password.ts";
 import { revokeSession } from "../auth/sessions.ts";
 import { lockedFor, recordFailure, recordSuccess } from "../auth/throttle.ts";
 import { idSchema, limitBody, readJson } from "../http/body.ts";
@@ -29,8 +29,8 @@ export function authRoutes({ db, config }: Deps) {
       async (c) => {
         const type = (c.req.header("content-type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
         if (!FORM_TYPES.includes(type)) throw new ApiError(415, MESSAGES.unsupportedType);
-        const form = await c.req.parseBody().catch(() => {
-          throw new ApiError(400, MESSAGES.badRequest);
+        const form = await c.req.parseBody().catch((error) => {
+          throw error instanceof ApiError ? error : new ApiError(400, MESSAGES.badRequest);
         });
         const text = (key: string) => (typeof form[key] === "string" ? (form[key] as string) : "");
         if (text("grant_type") !== "password") throw new ApiError(400, LOGIN_MESSAGES.grantType);
@@ -42,7 +42,7 @@ export function authRoutes({ db, config }: Deps) {
 
         const account = `${name.type}|${name.login}|${name.orgCode}`;
         const address = c.get("clientAddress");
-        const wait = await lockedFor(db, account, address);
+        const wait = await lockedFor(db, account, address, config.loginSlowdownMs);
         if (wait > 0) {
           throw new ApiError(429, MESSAGES.tooManyAttempts, { "Retry-After": String(wait) });
         }
@@ -55,6 +55,14 @@ export function authRoutes({ db, config }: Deps) {
           return fail(c, MESSAGES.badCredentials);
         }
         await recordSuccess(db, account, address);
+        if (needsRehash(found.hash)) {
+          // Stored at an older, cheaper cost: replace it now that we know the password, unless
+          // it changed meanwhile.
+          await db.query(
+            "update users set password_hash = $1 where id = $2 and password_hash = $3",
+            [await hashPassword(password), found.id, found.hash],
+          );
+        }
         const login = await issueLogin(db, config, {
           userId: found.id,
           orgId: found.orgId,

@@ -67,13 +67,18 @@ export function orgRoutes({ db, config }: Deps) {
         // Throttled per address: the account part of the key is the address too, so strangers
         // cannot lock anyone else out of single sign-on.
         const account = `sso@${address}`;
-        const wait = await lockedFor(db, account, address);
+        const wait = await lockedFor(db, account, address, config.loginSlowdownMs);
         if (wait > 0) {
           throw new ApiError(429, MESSAGES.tooManyAttempts, { "Retry-After": String(wait) });
         }
         const type = (c.req.header("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
         const body: unknown =
-          type === "application/json" ? await c.req.json().catch(() => null) : null;
+          type === "application/json"
+            ? await c.req.json().catch((error) => {
+                if (error instanceof ApiError) throw error;
+                return null;
+              })
+            : null;
         const ticket = ticketOf(body);
         const target = await db.tx(async (q) => {
           const used = await consumeSsoTicket(q, ticket ?? "-");

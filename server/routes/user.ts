@@ -33,7 +33,7 @@ const PARAM_TEXT = v.strictObject({
 });
 
 /** /hrs/user: the caller's own password and page language. */
-export function userRoutes({ db }: Deps) {
+export function userRoutes({ db, config }: Deps) {
   return new Hono<AppEnv>()
     .post("/resetPassword", limitBody(), async (c) => {
       const auth = c.get("auth");
@@ -41,7 +41,7 @@ export function userRoutes({ db }: Deps) {
       // Wrong current passwords are throttled like logins, keyed by the account.
       const account = `password-change:${auth.userId}`;
       const address = c.get("clientAddress");
-      const wait = await lockedFor(db, account, address);
+      const wait = await lockedFor(db, account, address, config.loginSlowdownMs);
       if (wait > 0) {
         throw new ApiError(429, TOO_MANY_WRONG_OLD, { "Retry-After": String(wait) });
       }

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import * as v from "valibot";
+import { EDGE_MESSAGES } from "../../src/contract/errors.ts";
 import type { HawbListItem, HawbRecord } from "../../src/contract/waybill.ts";
 import type { CreateSource } from "../../src/domain/address.ts";
 import { partyFromAddress } from "../../src/domain/address-recognition.ts";
@@ -31,7 +32,8 @@ export type { HawbListItem, HawbRecord };
 const RECORD_COLUMNS = `w.id, w.order_code as "orderCode", w.business_scope as "businessScope",
   w.internal_number as "internalNumber", w.mawb_number as "mawbNumber",
   w.create_source as "createSource", coalesce(o.order_code, '') as "sourceOrderCode",
-  w.print, w.shipper, w.consignee, w.created_at as "createdAt", w.updated_at as "updatedAt"`;
+  w.print, w.shipper, w.consignee, w.created_at as "createdAt", w.updated_at as "updatedAt",
+  w.version`;
 
 async function loadRecord(q: Queryable, orgId: number, id: number): Promise<HawbRecord | null> {
   const [row] = await q.query<HawbRecord & { createdAt: Date | string; updatedAt: Date | string }>(
@@ -52,8 +54,22 @@ function parseId(raw: string): number {
   return Number(raw);
 }
 
+/** PUT also carries the version the caller loaded (finding 4 of the hardening issue). */
+const hawbUpdateSchema = v.object({
+  ...hawbSaveSchema.entries,
+  version: v.pipe(
+    v.number("version 应为正整数"),
+    v.integer("version 应为正整数"),
+    v.minValue(1, "version 应为正整数"),
+    v.maxValue(2_147_483_647, "version 应为正整数"),
+  ),
+});
+
 /** The body, checked by the form's own schema; 400 with the first rule's message. */
-async function readSave(c: Parameters<typeof ok>[0]) {
+async function readSave<S extends typeof hawbSaveSchema | typeof hawbUpdateSchema>(
+  c: Parameters<typeof ok>[0],
+  schema: S,
+): Promise<v.InferOutput<S>> {
   const type = (c.req.header("content-type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
   if (type !== "application/json") throw new ApiError(415, MESSAGES.unsupportedType);
   let body: unknown;
@@ -66,7 +82,8 @@ async function readSave(c: Parameters<typeof ok>[0]) {
   if (typeof body !== "object" || body === null || Array.isArray(body)) {
     throw new ApiError(400, MESSAGES.badRequest);
   }
-  const result = v.safeParse(hawbSaveSchema, body);
+  // A missing version is checked as undefined, so it gets its own message.
+  const result = v.safeParse(schema, { version: undefined, ...body });
   if (!result.success) {
     const issue = result.issues[0];
     const path = (issue?.path ?? []).map((p) => p.key as string | number);
@@ -205,7 +222,7 @@ export function hawbInfoRoutes({ db }: Deps) {
     })
     .post("/", limitBody(), async (c) => {
       const auth = c.get("auth");
-      const body = await readSave(c);
+      const body = await readSave(c, hawbSaveSchema);
       let orderId: number | null = null;
       let source = body.createSource;
       if (source === "CREATED_BY_ORDER") {
@@ -246,13 +263,14 @@ export function hawbInfoRoutes({ db }: Deps) {
     .put("/:id", limitBody(), async (c) => {
       const auth = c.get("auth");
       const id = parseId(c.req.param("id"));
-      const body = await readSave(c);
-      // Where a waybill came from is fixed when it is created.
+      const body = await readSave(c, hawbUpdateSchema);
+      // Where a waybill came from is fixed when it is created. Only the version the caller
+      // loaded is overwritten; a stale copy changes nothing and answers 409.
       const rows = await db.query(
         `update hawb_waybills set business_scope = $3, internal_number = $4, mawb_number = $5,
            hawb_number = $6, print = $7, shipper = $8, consignee = $9, updated_by = $10,
-           updated_at = now()
-         where org_id = $1 and id = $2 returning id`,
+           updated_at = now(), version = version + 1
+         where org_id = $1 and id = $2 and version = $11 returning id`,
         [
           auth.orgId,
           id,
@@ -264,9 +282,17 @@ export function hawbInfoRoutes({ db }: Deps) {
           JSON.stringify(body.shipper),
           JSON.stringify(body.consignee),
           auth.userId,
+          body.version,
         ],
       );
-      if (rows.length === 0) return fail(c, WAYBILL_MESSAGES.notFound);
+      if (rows.length === 0) {
+        const [exists] = await db.query(
+          "select 1 from hawb_waybills where org_id = $1 and id = $2",
+          [auth.orgId, id],
+        );
+        if (exists) throw new ApiError(409, EDGE_MESSAGES.waybillConflict);
+        return fail(c, WAYBILL_MESSAGES.notFound);
+      }
       return ok(c, await loadRecord(db, auth.orgId, id));
     });
 }

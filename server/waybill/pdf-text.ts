@@ -1,27 +1,110 @@
+import { Worker } from "node:worker_threads";
+import { EDGE_MESSAGES } from "../../src/contract/errors.ts";
 import { RECOGNITION_MESSAGES } from "../../src/domain/address-recognition.ts";
 import { ApiError } from "../http/envelope.ts";
 
 /**
- * The text layer of a PDF, page after page. unpdf bundles a serverless PDF.js build: pure
- * JavaScript, no native binaries, loaded on first use so the server starts without it.
- * A file PDF.js cannot open answers 400 with a Chinese message; one that opens but holds no
- * text (a scan) answers the same with its own message.
+ * The text layer of a PDF, page after page, read off the main thread: a worker per file
+ * (pdf-worker.mjs, PDF.js through unpdf) with its own memory cap, killed at the time limit, so a
+ * hostile file cannot stall other requests or grow the server's heap. Before PDF.js parses it,
+ * the worker inflates the file's Flate streams against a budget, so a small file that expands to
+ * tens of megabytes is refused cheaply. At most `concurrency` files are read at once; a few more
+ * wait, and beyond that the caller is asked to try again.
+ *
+ * A file PDF.js cannot open answers 400 with a Chinese message; one that opens but holds no text
+ * (a scan) answers the same with its own message; one over a limit answers 400 saying so.
  */
-export async function pdfText(bytes: Uint8Array, maxChars: number): Promise<string> {
-  const { extractText, getDocumentProxy } = await import("unpdf");
-  let text: string;
-  try {
-    // PDF.js takes ownership of the buffer it is given; pass a copy.
-    const pdf = await getDocumentProxy(bytes.slice(), { verbosity: 0 });
-    try {
-      const result = await extractText(pdf, { mergePages: true });
-      text = result.text;
-    } finally {
-      await pdf.loadingTask.destroy();
+export type PdfLimits = {
+  maxPages: number;
+  /** Total of the file's Flate streams once inflated. */
+  maxExpandedBytes: number;
+  timeoutMs: number;
+  /** The worker's V8 heap (MB). */
+  maxHeapMb: number;
+  concurrency: number;
+  /** Extractions that may wait for a slot; more answer 429. */
+  maxQueued: number;
+};
+
+export const PDF_LIMITS: PdfLimits = {
+  maxPages: 20,
+  maxExpandedBytes: 8 * 1024 * 1024,
+  timeoutMs: 5_000,
+  maxHeapMb: 256,
+  concurrency: 2,
+  maxQueued: 8,
+};
+
+type Answer = { kind: "text"; text: string } | { kind: "unreadable" } | { kind: "tooComplex" };
+
+const WORKER_URL = new URL("./pdf-worker.mjs", import.meta.url);
+
+let running = 0;
+const queue: (() => void)[] = [];
+
+async function slot<T>(limits: PdfLimits, work: () => Promise<T>): Promise<T> {
+  if (running >= limits.concurrency) {
+    if (queue.length >= limits.maxQueued) {
+      throw new ApiError(429, EDGE_MESSAGES.recognitionBusy, { "Retry-After": "5" });
     }
-  } catch {
-    throw new ApiError(400, RECOGNITION_MESSAGES.pdfUnreadable);
+    await new Promise<void>((resolve) => queue.push(resolve));
+  } else {
+    running += 1;
   }
-  if (text.replace(/\s+/g, "") === "") throw new ApiError(400, RECOGNITION_MESSAGES.pdfNoText);
-  return text.slice(0, maxChars);
+  try {
+    return await work();
+  } finally {
+    const next = queue.shift();
+    if (next) next();
+    else running -= 1;
+  }
+}
+
+function runWorker(bytes: Uint8Array, maxChars: number, limits: PdfLimits): Promise<Answer> {
+  return new Promise((resolve) => {
+    const worker = new Worker(WORKER_URL, {
+      // The worker is plain JavaScript: no loader (tsx) needed, none inherited.
+      execArgv: [],
+      workerData: {
+        bytes,
+        maxChars,
+        maxPages: limits.maxPages,
+        maxExpandedBytes: limits.maxExpandedBytes,
+      },
+      resourceLimits: {
+        maxOldGenerationSizeMb: limits.maxHeapMb,
+        maxYoungGenerationSizeMb: 32,
+        stackSizeMb: 4,
+      },
+      stdout: true,
+      stderr: true,
+    });
+    let settled = false;
+    const finish = (answer: Answer) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      void worker.terminate();
+      resolve(answer);
+    };
+    const timer = setTimeout(() => finish({ kind: "tooComplex" }), limits.timeoutMs);
+    worker.once("message", (answer: Answer) => finish(answer));
+    // Out of memory (ERR_WORKER_OUT_OF_MEMORY) or any crash: the file is over a limit.
+    worker.once("error", () => finish({ kind: "tooComplex" }));
+    worker.once("exit", () => finish({ kind: "unreadable" }));
+  });
+}
+
+export async function pdfText(
+  bytes: Uint8Array,
+  maxChars: number,
+  limits: PdfLimits = PDF_LIMITS,
+): Promise<string> {
+  const answer = await slot(limits, () => runWorker(bytes.slice(), maxChars, limits));
+  if (answer.kind === "tooComplex") throw new ApiError(400, EDGE_MESSAGES.pdfTooComplex);
+  if (answer.kind === "unreadable") throw new ApiError(400, RECOGNITION_MESSAGES.pdfUnreadable);
+  if (answer.text.replace(/\s+/g, "") === "") {
+    throw new ApiError(400, RECOGNITION_MESSAGES.pdfNoText);
+  }
+  return answer.text;
 }

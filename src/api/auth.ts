@@ -2,7 +2,8 @@ import { ACCESS_PATHS, type TokenAnswer } from "../contract/access";
 import { buildLoginName, type LoginForm } from "../domain/login";
 import { api } from "./client";
 
-export function passwordLogin(form: LoginForm): Promise<TokenAnswer> {
+/** `signal` lets the user cancel a sign-in the server does not answer. */
+export function passwordLogin(form: LoginForm, signal?: AbortSignal): Promise<TokenAnswer> {
   return api.post<TokenAnswer>(ACCESS_PATHS.login, {
     form: {
       grant_type: "password",
@@ -11,6 +12,7 @@ export function passwordLogin(form: LoginForm): Promise<TokenAnswer> {
     },
     // The login screen shows the failure next to the form, not as a toast.
     silent: true,
+    ...(signal ? { signal } : {}),
   });
 }
 

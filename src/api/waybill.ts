@@ -4,6 +4,7 @@ import {
   type HawbListItem,
   type HawbRecord,
   type HawbSaveBody,
+  type HawbUpdateBody,
   WAYBILL_PATHS as PATHS,
 } from "../contract/waybill";
 import type { AddressRecognition } from "../domain/address-recognition";
@@ -22,7 +23,7 @@ export const fetchHawbDraftFromOrder = (orderCode: string) =>
 export const createHawb = (body: HawbSaveBody) =>
   api.post<HawbRecord>(PATHS.create, { json: body, silent: true });
 
-export const updateHawb = (id: number, body: HawbSaveBody) =>
+export const updateHawb = (id: number, body: HawbUpdateBody) =>
   api.put<HawbRecord>(PATHS.record(id), { json: body, silent: true });
 
 /** Spec 001 §7: data 1 means another record already has the internal number. */

@@ -30,6 +30,8 @@ export type HawbRecord = {
   consignee: WaybillParty;
   createdAt: string;
   updatedAt: string;
+  /** Bumped by every save; PUT sends the one it loaded and a stale one answers 409. */
+  version: number;
 };
 
 export type HawbDraft = Omit<HawbFormValues, "print"> & {
@@ -39,6 +41,9 @@ export type HawbDraft = Omit<HawbFormValues, "print"> & {
 };
 
 export type HawbSaveBody = HawbFormValues & { createSource: CreateSource; sourceOrderCode: string };
+
+/** PUT /afbase/hawbInfo/{id}: the save body and the version the record was loaded at. */
+export type HawbUpdateBody = HawbSaveBody & { version: number };
 
 export type CountryMatch = { nationCode: string; nameEn: string; nameCn: string };
 

@@ -32,6 +32,17 @@ export const Filled: Story = { args: { initial: filled } };
 
 export const Submitting: Story = { args: { initial: filled, submitting: true } };
 
+/** The server has not answered: the user may stop waiting (the page aborts the call). */
+export const SubmittingCancellable: Story = {
+  args: { initial: filled, submitting: true, onCancel: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "取消登录" }));
+    await expect(args.onCancel).toHaveBeenCalledOnce();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
 /** An empty form, submitted: every required field says what it needs, and nothing is sent. */
 export const EmptySubmitted: Story = {
   play: async ({ canvasElement, args }) => {

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { EDGE_MESSAGES } from "../../src/contract/errors";
 import { HawbScreen } from "../../src/widgets/waybill/HawbScreen";
 import { emptyWaybill, goodRecognition, savedList, tallViewport, validWaybill } from "./fixtures";
 
@@ -42,6 +43,12 @@ export const NewEmpty: Story = {
 
 export const DuplicateAsked: Story = {
   args: { duplicate: "SH-2026-0101" },
+  globals: { viewport: { value: "desktop" } },
+};
+
+/** Another user saved the waybill after it was loaded: the save answered 409. */
+export const SaveConflict: Story = {
+  args: { saveError: EDGE_MESSAGES.waybillConflict },
   globals: { viewport: { value: "desktop" } },
 };
 

@@ -1,4 +1,6 @@
+import { randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";
+import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { ensureBuild } from "../../scripts/ensure-build.mjs";
 import { freePort, startServer, tempDataDir, waitReady } from "./server-process.ts";
@@ -15,12 +17,43 @@ declare module "vitest" {
 export default async function setup(project: TestProject) {
   ensureBuild();
   const dataDir = tempDataDir();
-  const server = startServer({ port: await freePort(), dataDir });
+  // With TEST_DATABASE_URL (a PostgreSQL server, as `.ci/run` starts one) the server runs on a
+  // fresh database there instead of the embedded one.
+  const database = await freshPostgres();
+  // The mail check's SMTP fixture (tests/server/smtp-fixture.ts) listens on the loopback.
+  const server = startServer({
+    port: await freePort(),
+    dataDir,
+    env: {
+      SMTP_PRIVATE_RELAYS: "127.0.0.1:*",
+      ...(database ? { DATABASE_URL: database.url, SEED_DEMO: "1" } : {}),
+    },
+  });
   await waitReady(server);
   project.provide("baseUrl", server.url);
   project.provide("dataDir", dataDir);
   return async () => {
     await server.stop();
+    await database?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   };
+}
+
+async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> } | null> {
+  const server = process.env.TEST_DATABASE_URL;
+  if (!server) return null;
+  const name = `e2e_${randomBytes(6).toString("hex")}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: server });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return { url: url.href, drop: () => admin(`drop database if exists ${name} with (force)`) };
 }

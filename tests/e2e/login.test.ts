@@ -1,12 +1,15 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, expect, inject, it } from "vitest";
 import { launch, newPage, signOutThroughMenu } from "./browser.ts";
+import { finishTour } from "./sign-in.ts";
 
 let browser: Browser;
 const baseUrl = inject("baseUrl");
 
 beforeAll(async () => {
   browser = await launch();
+  // Not about the dashboard's first-visit tour: it would cover the user menu.
+  await finishTour("2|admin|DEMO");
 });
 afterAll(() => browser?.close());
 
@@ -54,5 +57,31 @@ it("returns to the deep link after login", async () => {
   await page.getByLabel("密码", { exact: true }).fill("Demo@2026");
   await page.getByRole("button", { name: "登录" }).click();
   await page.waitForURL(`${baseUrl}/dashboard?from=mail`);
+  await context.close();
+});
+
+it("lets the user cancel a sign-in the server does not answer, then sign in", async () => {
+  const { context, page } = await newPage(browser);
+  // The server hangs: the token call is held and never answered.
+  let held = 0;
+  await page.route("**/auth/oauth/token", () => {
+    held += 1;
+  });
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel("用户名").fill("admin");
+  await page.getByLabel("机构代码").fill("DEMO");
+  await page.getByLabel("密码", { exact: true }).fill("Demo@2026");
+  await page.getByRole("button", { name: "登录" }).click();
+  await page.getByRole("button", { name: "登录中…" }).waitFor();
+  expect(held).toBe(1);
+  await page.getByRole("button", { name: "取消登录" }).click();
+  // Back to the form at once, with no error: the user asked for it.
+  await page.getByRole("button", { name: "登录", exact: true }).waitFor();
+  expect(await page.getByRole("button", { name: "取消登录" }).count()).toBe(0);
+  expect(await page.getByRole("alert").count()).toBe(0);
+  // The server answers again: the same form signs in.
+  await page.unroute("**/auth/oauth/token");
+  await page.getByRole("button", { name: "登录", exact: true }).click();
+  await page.waitForURL(`${baseUrl}/dashboard`);
   await context.close();
 });

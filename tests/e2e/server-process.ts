@@ -45,6 +45,8 @@ export function startServer(opts: {
       HOST: "127.0.0.1",
       DATA_DIR: opts.dataDir,
       LOG_REQUESTS: "0",
+      // Cheaper password hashes (server/auth/password.ts) keep the walks' sign-ins quick.
+      PASSWORD_SCRYPT_LOG_N: "14",
       ...opts.env,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -1,6 +1,8 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
 import { createApp } from "../../server/app.ts";
 import { loadConfig } from "../../server/config.ts";
-import { type Db, openPglite } from "../../server/db/client.ts";
+import { type Db, openPglite, openPostgres } from "../../server/db/client.ts";
 import { migrate } from "../../server/db/migrate.ts";
 import { seedDemo } from "../../server/db/seed/demo.ts";
 import { seedReference } from "../../server/db/seed/reference.ts";
@@ -21,9 +23,33 @@ export type Harness = {
   close: () => Promise<void>;
 };
 
-/** A fresh, real, migrated and seeded in-memory PGlite behind the real app. */
+/**
+ * A fresh database: in-memory PGlite, or with TEST_DATABASE_URL (a PostgreSQL server, as `.ci/run`
+ * starts one) a new database on that server, dropped again on close.
+ */
+async function freshDb(): Promise<{ db: Db; drop: () => Promise<void> }> {
+  const server = process.env.TEST_DATABASE_URL;
+  if (!server) return { db: await openPglite(), drop: async () => {} };
+  const name = `t_${randomBytes(6).toString("hex")}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: server });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  const db = await openPostgres(url.href);
+  return { db, drop: () => admin(`drop database if exists ${name} with (force)`) };
+}
+
+/** A fresh, real, migrated and seeded database (PGlite, or PostgreSQL) behind the real app. */
 export async function startHarness(env: Record<string, string> = {}): Promise<Harness> {
-  const db = await openPglite();
+  const { db, drop } = await freshDb();
   await migrate(db);
   await seedReference(db);
   await seedDemo(db, DEMO_PASSWORD);
@@ -45,5 +71,14 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
     if (body.code !== 0) throw new Error(`login ${username} failed: ${body.messageInfo}`);
     return body.data.access_token;
   };
-  return { db, app, call, login, close: () => db.close() };
+  return {
+    db,
+    app,
+    call,
+    login,
+    close: async () => {
+      await db.close();
+      await drop();
+    },
+  };
 }

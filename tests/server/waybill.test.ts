@@ -86,9 +86,12 @@ describe("/afbase/hawbInfo", () => {
     const changed = validWaybill();
     changed.print.pieces = "4";
     changed.createSource = "CREATED_BY_ORDER";
-    const updated = await send<HawbRecord>(`/afbase/hawbInfo/${record.id}`, admin, changed, {
-      method: "PUT",
-    });
+    const updated = await send<HawbRecord>(
+      `/afbase/hawbInfo/${record.id}`,
+      admin,
+      { ...changed, version: record.version },
+      { method: "PUT" },
+    );
     expect(updated.body.code).toBe(0);
     expect(updated.body.data.print.pieces).toBe("4");
     // Where it came from does not change on update.
@@ -188,9 +191,12 @@ describe("/afbase/hawbInfo", () => {
     );
     const read = await get(`/afbase/hawbInfo/${other?.id}`, admin);
     expect(read.body).toMatchObject({ code: 1, messageInfo: "运单不存在或已被删除" });
-    const write = await send(`/afbase/hawbInfo/${other?.id}`, admin, validWaybill(), {
-      method: "PUT",
-    });
+    const write = await send(
+      `/afbase/hawbInfo/${other?.id}`,
+      admin,
+      { ...validWaybill(), version: 1 },
+      { method: "PUT" },
+    );
     expect(write.body.code).toBe(1);
     const [row] = await h.db.query<{ mawb: string }>(
       "select mawb_number as mawb from hawb_waybills where id = $1",
@@ -240,5 +246,81 @@ describe("GET /afbase/order/checkOrderExist", () => {
       expect(res.status, query).toBe(400);
       expect(res.body.messageInfo).toBe(message);
     }
+  });
+});
+
+describe("concurrent edits (finding 4 of the hardening issue)", () => {
+  const create = async (internalNumber: string) => {
+    const body = { ...validWaybill(), internalNumber };
+    const saved = await send<HawbRecord>("/afbase/hawbInfo", admin, body);
+    expect(saved.body.code).toBe(0);
+    return saved.body.data;
+  };
+  const put = (id: number, body: unknown, token = admin) =>
+    send<HawbRecord>(`/afbase/hawbInfo/${id}`, token, body, { method: "PUT" });
+  const consigneeName = async (id: number) =>
+    (
+      await h.db.query<{ name: string }>(
+        "select consignee->>'name' as name from hawb_waybills where id = $1",
+        [id],
+      )
+    )[0]?.name;
+
+  it("a record carries a version that each save moves on", async () => {
+    const record = await create("VER-0001");
+    expect(record.version).toBe(1);
+    const first = await put(record.id, {
+      ...validWaybill(),
+      internalNumber: "VER-0001",
+      version: 1,
+    });
+    expect(first.body.data.version).toBe(2);
+  });
+
+  it("of two saves from the same copy, one wins and the stale one answers 409, changing nothing", async () => {
+    for (let round = 0; round < 10; round++) {
+      const record = await create(`RACE-${round}`);
+      const mine = validWaybill();
+      mine.internalNumber = `RACE-${round}`;
+      mine.consignee.name = "FIRST WRITER LTD";
+      const theirs = validWaybill();
+      theirs.internalNumber = `RACE-${round}`;
+      theirs.consignee.name = "SECOND WRITER LTD";
+      const answers = await Promise.all([
+        put(record.id, { ...mine, version: record.version }),
+        put(record.id, { ...theirs, version: record.version }, staff),
+      ]);
+      const won = answers.filter((a) => a.status === 200 && a.body.code === 0);
+      const lost = answers.filter((a) => a.status === 409);
+      expect(won).toHaveLength(1);
+      expect(lost).toHaveLength(1);
+      expect(lost[0]?.body).toEqual({
+        code: 409,
+        messageInfo: "该运单已被他人修改，请刷新后重试",
+        data: null,
+      });
+      expect(await consigneeName(record.id)).toBe(won[0]?.body.data.consignee.name);
+    }
+  });
+
+  it("a save from an old copy after another save answers 409 and keeps the other user's consignee", async () => {
+    const record = await create("STALE-0001");
+    const other = validWaybill();
+    other.internalNumber = "STALE-0001";
+    other.consignee.name = "OTHER USER CONSIGNEE";
+    expect((await put(record.id, { ...other, version: record.version }, staff)).body.code).toBe(0);
+    const stale = validWaybill();
+    stale.internalNumber = "STALE-0001";
+    stale.consignee.name = "STALE COPY CONSIGNEE";
+    const res = await put(record.id, { ...stale, version: record.version });
+    expect(res.status).toBe(409);
+    expect(await consigneeName(record.id)).toBe("OTHER USER CONSIGNEE");
+  });
+
+  it("a save without a version answers 400", async () => {
+    const record = await create("NOVER-0001");
+    const res = await put(record.id, { ...validWaybill(), internalNumber: "NOVER-0001" });
+    expect(res.status).toBe(400);
+    expect(res.body.messageInfo).toBe("version 应为正整数");
   });
 });

@@ -1,4 +1,4 @@
-import { hashPassword } from "../../auth/password.ts";
+import { DEMO_SEED_LOG_N, hashPassword } from "../../auth/password.ts";
 import type { Db, Queryable } from "../client.ts";
 import { seedAccessDemo } from "./access.ts";
 import { seedDashboardDemo } from "./dashboard.ts";
@@ -87,7 +87,9 @@ export async function seedDemo(db: Db, password = DEMO_PASSWORD_DEFAULT): Promis
   const missing = await usersToCreate(db);
   // Hash outside the transaction: scrypt is slow on purpose and PGlite serialises everything.
   const hashes = new Map<DemoUser, string>();
-  for (const user of missing) hashes.set(user, await hashPassword(password));
+  // The demo password is public: its hashes are made at 2^15 so a first start stays quick, and
+  // each is replaced at full cost on that user's first sign-in (server/auth/password.ts).
+  for (const user of missing) hashes.set(user, await hashPassword(password, DEMO_SEED_LOG_N));
 
   await db.tx(async (q) => {
     for (const org of ORGS) {

@@ -32,9 +32,11 @@ const ORDER_COLUMNS = `o.id, o.uuid::text as uuid, o.org_id as "orgId", g.name a
   o.detail, o.waybill, o.notices, o.updated_at as "updatedAt"`;
 
 /**
- * Resolved links are kept a few seconds in the process: a page view makes several calls with
- * one link, and a load of 200 calls a second must not queue on the database. Revoking in this
- * process clears the cache at once; another process sees a revocation within SHARE_CACHE_MS.
+ * Resolved links are kept a few seconds in the process on the embedded database: a page view
+ * makes several calls with one link, and a load of 200 calls a second must not queue on PGlite's
+ * one connection. There is only one process then, and revoking clears the cache at once. On
+ * PostgreSQL several processes may serve one database and a revocation on one must hold on the
+ * others at once, so nothing is cached: the lookup is one indexed query on a pool.
  * Expiry is checked on every call. Unknown tokens are never cached (no memory to fill).
  */
 const SHARE_CACHE_MS = 5_000;
@@ -61,7 +63,8 @@ export async function resolveShare(
   const parsed = parseShareParam(raw);
   const hash = hashToken(parsed?.token ?? raw);
   const now = Date.now();
-  const hit = shareCache.get(hash);
+  const cacheable = (q as { kind?: string }).kind === "pglite";
+  const hit = cacheable ? shareCache.get(hash) : undefined;
   let row: SharedOrder | undefined;
   if (hit && now - hit.cachedAt < SHARE_CACHE_MS && hit.linkExpiresAt > now) {
     row = hit.order;
@@ -80,15 +83,18 @@ export async function resolveShare(
     if (found) {
       const { linkExpiresAt, ...order } = found;
       row = order;
-      if (shareCache.size >= SHARE_CACHE_MAX) {
-        const oldest = shareCache.keys().next().value;
-        if (oldest !== undefined) shareCache.delete(oldest);
+      // PostgreSQL: never kept, see above.
+      if (cacheable) {
+        if (shareCache.size >= SHARE_CACHE_MAX) {
+          const oldest = shareCache.keys().next().value;
+          if (oldest !== undefined) shareCache.delete(oldest);
+        }
+        shareCache.set(hash, {
+          order,
+          linkExpiresAt: new Date(linkExpiresAt).getTime(),
+          cachedAt: now,
+        });
       }
-      shareCache.set(hash, {
-        order,
-        linkExpiresAt: new Date(linkExpiresAt).getTime(),
-        cachedAt: now,
-      });
     }
   }
   if (!parsed || !row || row.view !== parsed.view || !views.includes(row.view)) return null;
@@ -246,17 +252,24 @@ class PublicRateLimiter {
 
 const limiters = new WeakMap<Deps["config"], PublicRateLimiter>();
 
-/** One limiter per app (both public sub-apps share it, so /afbase and /sc count together). */
-export function publicRateLimit({ db, config }: Deps): MiddlewareHandler<AppEnv> {
+/**
+ * One limiter per app: both public sub-apps and the public share pages themselves (which look up
+ * the same token) count together. Answers the seconds an address must wait, or 0.
+ */
+export function publicRateWait({ db, config }: Deps): (address: string) => number {
   let limiter = limiters.get(config);
   if (!limiter) {
     limiter = new PublicRateLimiter(db, config.shareRateLimit);
     limiters.set(config, limiter);
   }
   const counter = limiter;
+  return (address) => (config.shareRateLimit <= 0 ? 0 : counter.hit(address));
+}
+
+export function publicRateLimit(deps: Deps): MiddlewareHandler<AppEnv> {
+  const waitFor = publicRateWait(deps);
   return async (c, next) => {
-    if (config.shareRateLimit <= 0) return next();
-    const wait = counter.hit(c.get("clientAddress"));
+    const wait = waitFor(c.get("clientAddress"));
     if (wait > 0) {
       throw new ApiError(429, SHARE_MESSAGES.tooMany, { "Retry-After": String(wait) });
     }

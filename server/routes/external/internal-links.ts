@@ -30,7 +30,10 @@ export type InternalShareLink = {
  */
 export function shareLinkInternalRoutes({ db, config }: Deps) {
   return new Hono<AppEnv>().post("/share-links", async (c) => {
-    const body: unknown = await c.req.json().catch(() => ({}));
+    const body: unknown = await c.req.json().catch((error) => {
+      if (error instanceof ApiError) throw error;
+      return {};
+    });
     const parsed = v.safeParse(requestSchema, body ?? {});
     if (!parsed.success) throw new ApiError(400, MESSAGES.badRequest);
     const { orderCode, orgCode, seconds = config.shareLinkDays * 86_400 } = parsed.output;

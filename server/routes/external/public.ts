@@ -165,8 +165,8 @@ const limitBody = bodyLimit({
 async function readFields(c: Context<AppEnv>): Promise<Record<string, unknown>> {
   const type = (c.req.header("content-type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
   if (type === "application/json") {
-    const body: unknown = await c.req.json().catch(() => {
-      throw new ApiError(400, MESSAGES.badRequest);
+    const body: unknown = await c.req.json().catch((error) => {
+      throw error instanceof ApiError ? error : new ApiError(400, MESSAGES.badRequest);
     });
     if (typeof body !== "object" || body === null || Array.isArray(body)) {
       throw new ApiError(400, MESSAGES.badRequest);
@@ -174,8 +174,8 @@ async function readFields(c: Context<AppEnv>): Promise<Record<string, unknown>> 
     return body as Record<string, unknown>;
   }
   if (type === "application/x-www-form-urlencoded" || type === "multipart/form-data") {
-    const form = await c.req.parseBody().catch(() => {
-      throw new ApiError(400, MESSAGES.badRequest);
+    const form = await c.req.parseBody().catch((error) => {
+      throw error instanceof ApiError ? error : new ApiError(400, MESSAGES.badRequest);
     });
     return Object.fromEntries(
       Object.entries(form).filter(([, value]) => typeof value === "string"),

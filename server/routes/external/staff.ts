@@ -100,8 +100,8 @@ export function orderShareRoutes(deps: Deps) {
         },
       }),
       async (c) => {
-        const body: unknown = await c.req.json().catch(() => {
-          throw new ApiError(400, MESSAGES.badRequest);
+        const body: unknown = await c.req.json().catch((error) => {
+          throw error instanceof ApiError ? error : new ApiError(400, MESSAGES.badRequest);
         });
         const parsed = v.safeParse(createShareLinkSchema, body);
         if (!parsed.success) {

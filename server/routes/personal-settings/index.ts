@@ -32,7 +32,8 @@ export function personalSettingsRoutes(
   options: PersonalSettingsOptions = {},
 ) {
   const cipher = options.cipher ?? mailCipher(config.dataDir);
-  const smtp = options.smtp ?? checkSmtp;
+  const policy = { privateRelays: config.smtpPrivateRelays };
+  const smtp = options.smtp ?? ((check: SmtpCheck) => checkSmtp(check, policy));
 
   return new Hono<AppEnv>()
     .route("/", userRoutes(db, cipher, smtp))

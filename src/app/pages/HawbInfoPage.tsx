@@ -50,6 +50,8 @@ type Editing = {
   key: string;
   initial: HawbFormValues;
   record: HawbRecordInfo | null;
+  /** The saved record's version as loaded; a save sends it back (409 when stale). */
+  version?: number;
 };
 
 export default function HawbInfoPage() {
@@ -96,6 +98,7 @@ export default function HawbInfoPage() {
         createSource: record.createSource,
         sourceOrderCode: record.sourceOrderCode,
       },
+      version: record.version,
     });
   }, []);
 
@@ -122,7 +125,9 @@ export default function HawbInfoPage() {
     };
     try {
       const record =
-        selectedId !== null ? await updateHawb(selectedId, body) : await createHawb(body);
+        selectedId !== null
+          ? await updateHawb(selectedId, { ...body, version: editing.version ?? 1 })
+          : await createHawb(body);
       setDuplicate(null);
       notify("success", t("saved"));
       open(record);

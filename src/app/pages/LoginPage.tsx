@@ -17,8 +17,11 @@ export default function LoginPage() {
   const search = useSearch();
   const [submitting, setSubmitting] = React.useState(false);
   const [error, setError] = React.useState<string | null>(null);
+  const pending = React.useRef<AbortController | null>(null);
 
   const submit = async (form: LoginForm) => {
+    const controller = new AbortController();
+    pending.current = controller;
     setSubmitting(true);
     setError(null);
     try {
@@ -27,14 +30,24 @@ export default function LoginPage() {
         token_type: _type,
         expires_in: _expires,
         ...user
-      } = await passwordLogin(form);
+      } = await passwordLogin(form, controller.signal);
       setSession({ token: access_token, user });
       if (isLang(user.pageLanguage)) setLang(user.pageLanguage);
       navigate(safeRedirect(new URLSearchParams(search).get("redirect")), { replace: true });
     } catch (e) {
+      // A cancelled attempt says nothing: the user asked for it.
+      if (controller.signal.aborted) return;
       setError(e instanceof ApiError ? e.message : String(e));
       setSubmitting(false);
+    } finally {
+      if (pending.current === controller) pending.current = null;
     }
+  };
+
+  const cancel = () => {
+    pending.current?.abort();
+    pending.current = null;
+    setSubmitting(false);
   };
 
   return (
@@ -42,6 +55,7 @@ export default function LoginPage() {
       submitting={submitting}
       error={error}
       onSubmit={submit}
+      onCancel={cancel}
       onLanguageChange={setLang}
     />
   );

@@ -1,3 +1,4 @@
+import { EDGE_MESSAGES } from "../../contract/errors";
 import { defineMessages } from "..";
 
 /**
@@ -86,6 +87,8 @@ export const smtpReasonMessages = defineMessages(
     tlsFailed: "SSL/TLS 连接失败，请检查 SSL 与端口设置",
     badAnswer: "邮件服务器响应异常",
     passwordUnreadable: "已保存的邮箱密码无法解密，请重新输入密码",
+    portNotAllowed: EDGE_MESSAGES.smtpPortNotAllowed,
+    addressNotAllowed: EDGE_MESSAGES.smtpAddressNotAllowed,
   },
   {
     verifyFailed: "Verification failed: {reason}",
@@ -96,5 +99,7 @@ export const smtpReasonMessages = defineMessages(
     tlsFailed: "SSL/TLS failed; check the SSL and port settings",
     badAnswer: "the mail server answered unexpectedly",
     passwordUnreadable: "the saved password cannot be read; enter it again",
+    portNotAllowed: "only ports 25, 454, 465, 587 and 994 are allowed",
+    addressNotAllowed: "internal network addresses are not allowed",
   },
 );

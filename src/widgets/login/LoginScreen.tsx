@@ -24,6 +24,8 @@ export type LoginScreenProps = {
   /** The server's answer to a failed attempt, shown above the button. */
   error?: string | null;
   onSubmit: (form: LoginForm) => void;
+  /** Stops a sign-in in progress (a server that does not answer); shown while submitting. */
+  onCancel?: () => void;
   /** Private deployments hide the brand. */
   privateDeployment?: boolean;
   onLanguageChange?: (lang: Lang) => void;
@@ -40,6 +42,7 @@ export function LoginScreen({
   submitting = false,
   error,
   onSubmit,
+  onCancel,
   privateDeployment = false,
   onLanguageChange,
 }: LoginScreenProps) {
@@ -213,6 +216,11 @@ export function LoginScreen({
             <Button type="submit" size="lg" loading={submitting} className="mt-1 w-full">
               {submitting ? t("submitting") : t("submit")}
             </Button>
+            {submitting && onCancel ? (
+              <Button type="button" variant="ghost" className="-mt-2 w-full" onClick={onCancel}>
+                {t("cancelSubmit")}
+              </Button>
+            ) : null}
           </form>
           <p className="mt-8 text-center text-xs text-neutral-600">{t("footer")}</p>
         </div>

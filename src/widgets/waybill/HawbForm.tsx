@@ -14,7 +14,8 @@ import {
   WAYBILL_PARTY_FIELDS,
   type WaybillPartyErrors,
 } from "../../domain/waybill-record";
-import { useT } from "../../i18n";
+import { translateSource, useT } from "../../i18n";
+import { serverErrorMessages } from "../../i18n/messages/server-errors";
 import { waybillMessages } from "../../i18n/messages/waybill";
 import { Button } from "../../ui/button";
 import { cn } from "../../ui/cn";
@@ -147,6 +148,7 @@ export function HawbForm({
   initialDialog,
 }: HawbFormProps) {
   const t = useT(waybillMessages);
+  const tServer = useT(serverErrorMessages);
   const [submitFailed, setSubmitFailed] = React.useState(false);
   const [previewOpen, setPreviewOpen] = React.useState(initialDialog?.kind === "preview");
   const [recognizing, setRecognizing] = React.useState<PartyRole | null>(
@@ -205,7 +207,7 @@ export function HawbForm({
         ) : null}
         {serverError ? (
           <p role="alert" className="mr-auto text-sm text-red-700">
-            {serverError}
+            {translateSource(serverErrorMessages, tServer, serverError)}
           </p>
         ) : null}
         <Button variant="outline" onClick={() => setPreviewOpen(true)}>

@@ -1,0 +1,21 @@
+import { EDGE_MESSAGES } from "../../contract/errors";
+import { defineMessages } from "..";
+
+/**
+ * The server's own messages that arrive as data in the envelope (src/contract/errors.ts): the
+ * zh-CN texts are those messages word for word, so keyOfSource finds their other language.
+ */
+export const serverErrorMessages = defineMessages(
+  {
+    badCharacters: EDGE_MESSAGES.badCharacters,
+    waybillConflict: EDGE_MESSAGES.waybillConflict,
+    pdfTooComplex: EDGE_MESSAGES.pdfTooComplex,
+    recognitionBusy: EDGE_MESSAGES.recognitionBusy,
+  },
+  {
+    badCharacters: "The request contains characters that are not allowed",
+    waybillConflict: "Someone else changed this waybill. Reload it and try again.",
+    pdfTooComplex: "This PDF is too complex to read. Copy its text and paste it instead.",
+    recognitionBusy: "Too many recognitions at once. Try again shortly.",
+  },
+);
