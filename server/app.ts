@@ -11,6 +11,7 @@ import { ApiError, failStatus, MESSAGES } from "./http/envelope.ts";
 import { inlineScriptSources } from "./http/inline-scripts.ts";
 import { mountInternal } from "./http/internal.ts";
 import { isPublicApi } from "./http/public-paths.ts";
+import { assertRequirement } from "./http/requires.ts";
 import { mountStatic } from "./http/static.ts";
 import type { AppEnv, Deps } from "./http/types.ts";
 import { accessRecordRoutes } from "./routes/access-record.ts";
@@ -105,6 +106,8 @@ export function createApp(deps: Deps) {
     if (!auth) throw new ApiError(401, MESSAGES.unauthorized);
     if (auth.roleId === null) throw new ApiError(401, MESSAGES.noRole);
     c.set("auth", auth);
+    // What the call needs beyond the token: server/http/requires.ts (docs/permissions.md).
+    await assertRequirement(db, c);
     return next();
   });
 

@@ -32,6 +32,7 @@ import {
   type SettingsOptions,
   type VerifyResult,
 } from "../../widgets/personal-settings/types";
+import { usePermittedPaths } from "../queries/shell";
 import { languageAtom } from "../state/language";
 import { preferencesAtom } from "../state/preferences";
 import { sessionAtom } from "../state/session";
@@ -47,6 +48,9 @@ const reasonOf = (error: unknown) =>
       : String(error);
 
 type Loaded = { data: PersonalSettingsView; options: SettingsOptions; helpUrl: string | null };
+
+/** The menu whose holders may list the organisation's staff (GET /hrs/dept/selectUser). */
+const CC_MENU = "/af_order";
 
 /**
  * The personal settings dialog of the user menu (spec 001 §2.4): loads the two settings calls
@@ -65,6 +69,10 @@ export default function PersonalSettings({
   const lang = useLang();
   const setLang = useSetAtom(languageAtom);
   const setPreferences = useSetAtom(preferencesAtom);
+  // The cc lists offer the organisation's staff, which the server shows only to roles with the
+  // air-export order menu (docs/permissions.md); others get empty lists.
+  const permitted = usePermittedPaths();
+  const mayListStaff = permitted === undefined ? undefined : permitted.has(CC_MENU);
   const userId = session?.user.userId;
 
   const [loads, setLoads] = React.useState(0);
@@ -77,7 +85,7 @@ export default function PersonalSettings({
 
   // `loads` changes to ask for a fresh load (retry, or reload after a conflict).
   React.useEffect(() => {
-    if (!open || userId === undefined) return;
+    if (!open || userId === undefined || mayListStaff === undefined) return;
     let live = true;
     setLoaded(null);
     setLoadError(null);
@@ -89,7 +97,7 @@ export default function PersonalSettings({
       fetchBarcodeSizes(),
       fetchAeWarehouses(),
       fetchAiWarehouses(),
-      fetchCcUsers(),
+      mayListStaff ? fetchCcUsers() : Promise.resolve([]),
       // The help link is a nicety; the dialog works without it.
       fetchHelpUrl().catch(() => null),
     ])
@@ -117,7 +125,7 @@ export default function PersonalSettings({
     return () => {
       live = false;
     };
-  }, [open, userId, loads]);
+  }, [open, userId, loads, mayListStaff]);
 
   const onSave = async (body: EditPersonalBody) => {
     setSaving(true);
