@@ -34,6 +34,7 @@ import { prmApiRoutes } from "./routes/prm-api.ts";
 import { mountQuotePage, quoteConfigRoutes } from "./routes/quote-page.ts";
 import { reportRoutes } from "./routes/report.ts";
 import { statisticsRoutes } from "./routes/statistics.ts";
+import { createOrgInternalRoutes, setPasswordRoutes } from "./routes/tenant.ts";
 import { userRoutes } from "./routes/user.ts";
 import { hawbInfoRoutes, orderCheckRoutes } from "./routes/waybill.ts";
 
@@ -125,6 +126,7 @@ export function createApp(deps: Deps) {
   app.route("/hrs/permission", permissionRoutes(deps));
   app.route("/hrs/org", orgRoutes(deps));
   app.route("/hrs/user", userRoutes(deps));
+  app.route("/hrs/user", setPasswordRoutes(deps));
   app.route("/hrs/language", languageRoutes(deps));
   app.route("/hrs/userAccessRecord", accessRecordRoutes(deps));
   app.route("/prm/api", prmApiRoutes(deps));
@@ -143,6 +145,7 @@ export function createApp(deps: Deps) {
   app.route("/", personalSettingsRoutes(deps));
   mountQuotePage(app, deps);
   mountInternal(app, deps, ssoTicketInternalRoutes(deps));
+  mountInternal(app, deps, createOrgInternalRoutes(deps));
 
   // Unknown API paths answer 404 in the envelope, never the app's index.html.
   app.all("*", async (c, next) => {
