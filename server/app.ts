@@ -24,6 +24,7 @@ import { shareLinkInternalRoutes } from "./routes/external/internal-links.ts";
 import { afExternalRoutes, scExternalRoutes } from "./routes/external/public.ts";
 import { orderShareRoutes } from "./routes/external/staff.ts";
 import { investigateRoutes } from "./routes/help.ts";
+import { hrsLogRoutes, hrsRoleRoutes, hrsUserRoutes } from "./routes/hrs-user.ts";
 import { inquiryRoutes } from "./routes/inquiry.ts";
 import { ssoTicketInternalRoutes } from "./routes/internal-sso.ts";
 import { languageRoutes } from "./routes/language.ts";
@@ -127,6 +128,9 @@ export function createApp(deps: Deps) {
   app.route("/hrs/org", orgRoutes(deps));
   app.route("/hrs/user", userRoutes(deps));
   app.route("/hrs/user", setPasswordRoutes(deps));
+  app.route("/hrs/user", hrsUserRoutes(deps));
+  app.route("/hrs/role", hrsRoleRoutes(deps));
+  app.route("/hrs/log", hrsLogRoutes(deps));
   app.route("/hrs/language", languageRoutes(deps));
   app.route("/hrs/userAccessRecord", accessRecordRoutes(deps));
   app.route("/prm/api", prmApiRoutes(deps));

@@ -91,8 +91,19 @@ export const REQUIRES: Record<string, Requirement> = {
   "GET /afbase/orderShare/links": SHARE_LINKS,
   "POST /afbase/orderShare/links": SHARE_LINKS,
   "DELETE /afbase/orderShare/links/:id": SHARE_LINKS,
-  // Administration
+  // Administration (issue 20)
   "POST /hrs/org/createSsoTicket": HRS_USER,
+  "GET /hrs/user/page": HRS_USER,
+  "POST /hrs/user": "button:hrs_user_add",
+  "PUT /hrs/user/:id{[0-9]+}": HRS_USER,
+  "POST /hrs/user/:id{[0-9]+}/disable": HRS_USER,
+  "POST /hrs/user/:id{[0-9]+}/enable": HRS_USER,
+  "POST /hrs/user/:id{[0-9]+}/resetPassword": HRS_USER,
+  "GET /hrs/role": "menu:/hrs_role",
+  "POST /hrs/role": "menu:/hrs_role",
+  "PUT /hrs/role/:id{[0-9]+}": "menu:/hrs_role",
+  "DELETE /hrs/role/:id{[0-9]+}": "menu:/hrs_role",
+  "GET /hrs/log/page": "menu:/hrs_log",
 };
 
 /** True when the role holds what the requirement names. */
