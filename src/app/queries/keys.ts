@@ -23,6 +23,4 @@ export const keys = {
   activeIndex: (who: Who) => [...mine(who), "activeIndex"] as const,
   statistics: (who: Who) => [...mine(who), "statistics"] as const,
   helpDoc: (name: string) => ["helpDoc", name] as const,
-  /** Public: whose one-time set-password link it is. */
-  setPasswordLink: (token: string) => ["setPasswordLink", token] as const,
 };
