@@ -24,7 +24,13 @@ import { shareLinkInternalRoutes } from "./routes/external/internal-links.ts";
 import { afExternalRoutes, scExternalRoutes } from "./routes/external/public.ts";
 import { orderShareRoutes } from "./routes/external/staff.ts";
 import { investigateRoutes } from "./routes/help.ts";
-import { hrsLogRoutes, hrsRoleRoutes, hrsUserRoutes } from "./routes/hrs-user.ts";
+import {
+  auditOrgSwitches,
+  auditSignIns,
+  hrsLogRoutes,
+  hrsRoleRoutes,
+  hrsUserRoutes,
+} from "./routes/hrs-user.ts";
 import { inquiryRoutes } from "./routes/inquiry.ts";
 import { ssoTicketInternalRoutes } from "./routes/internal-sso.ts";
 import { languageRoutes } from "./routes/language.ts";
@@ -113,6 +119,9 @@ export function createApp(deps: Deps) {
     return next();
   });
 
+  // Sign-ins and organisation switches reach the audit log (GET /hrs/log/page).
+  app.use("/auth/oauth/token", auditSignIns(deps));
+  app.use("/auth/switchLogin", auditOrgSwitches(deps));
   app.route("/auth", authRoutes(deps));
   // Each call of a batch runs through this same app, middleware and all.
   app.route(

@@ -1,4 +1,4 @@
-import { type Context, Hono } from "hono";
+import { type Context, Hono, type MiddlewareHandler } from "hono";
 import type { AuditRow, HrsRole, HrsUser, Page, UserLink } from "../../src/contract/hrs-user.ts";
 import {
   editUserSchema,
@@ -6,6 +6,7 @@ import {
   newUserSchema,
   roleSchema,
 } from "../../src/domain/hrs-user.ts";
+import { parseLoginName } from "../../src/domain/login.ts";
 import { hashPassword } from "../auth/password.ts";
 import { createSetPasswordLink } from "../auth/set-password.ts";
 import { newToken } from "../auth/tokens.ts";
@@ -35,25 +36,100 @@ function linkBase(c: Ctx, publicUrl: string | undefined): string {
   return publicUrl ?? new URL(c.req.url).origin;
 }
 
-export async function audit(
+type AuditEntry = { action: string; target: string; before?: unknown; after?: unknown };
+
+async function auditRow(
   q: Queryable,
-  c: Ctx,
-  entry: { action: string; target: string; before?: unknown; after?: unknown },
+  row: AuditEntry & { orgId: number; actorId: number | null; address: string },
 ): Promise<void> {
-  const auth = c.get("auth");
   await q.query(
     `insert into audit_log (org_id, actor_id, action, target, before, after, address)
      values ($1, $2, $3, $4, $5, $6, $7)`,
     [
-      auth.orgId,
-      auth.userId,
-      entry.action,
-      entry.target,
-      entry.before === undefined ? null : JSON.stringify(entry.before),
-      entry.after === undefined ? null : JSON.stringify(entry.after),
-      c.get("clientAddress"),
+      row.orgId,
+      row.actorId,
+      row.action,
+      row.target,
+      row.before === undefined ? null : JSON.stringify(row.before),
+      row.after === undefined ? null : JSON.stringify(row.after),
+      row.address,
     ],
   );
+}
+
+/** An audit row of the signed-in caller's organisation. */
+export async function audit(q: Queryable, c: Ctx, entry: AuditEntry): Promise<void> {
+  const auth = c.get("auth");
+  await auditRow(q, {
+    ...entry,
+    orgId: auth.orgId,
+    actorId: auth.userId,
+    address: c.get("clientAddress"),
+  });
+}
+
+/** The envelope of the answer the route gave, or null when it is not JSON. */
+async function answered(
+  c: Ctx,
+): Promise<{ code: number; messageInfo: string; data: unknown } | null> {
+  return c.res
+    .clone()
+    .json()
+    .catch(() => null);
+}
+
+/**
+ * Around POST /auth/oauth/token (mounted before it): each sign-in, successful or not, becomes an
+ * audit row of the organisation named in the username (none when no such organisation exists),
+ * with the client's address. The password never reaches the row. Read after the route ran, from
+ * the body it already parsed.
+ */
+export function auditSignIns({ db }: Deps): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await next();
+    if (c.req.method !== "POST" || (c.res.status !== 200 && c.res.status !== 429)) return;
+    const form = await c.req.parseBody().catch(() => null);
+    const name = parseLoginName(typeof form?.username === "string" ? form.username : "");
+    if (!name) return;
+    const [org] = await db.query<{ id: number }>("select id from orgs where code = $1", [
+      name.orgCode,
+    ]);
+    if (!org) return;
+    const body = await answered(c);
+    const userId = (body?.data as { userId?: number } | null)?.userId ?? null;
+    const success = c.res.status === 200 && body?.code === 0 && userId !== null;
+    await auditRow(db, {
+      orgId: org.id,
+      actorId: success ? userId : null,
+      action: success ? "signin.success" : "signin.failure",
+      target: `login:${name.type}|${name.login}`,
+      after: success ? undefined : { reason: body?.messageInfo ?? String(c.res.status) },
+      address: c.get("clientAddress"),
+    });
+  };
+}
+
+/** Around POST /auth/switchLogin: a switch is an audit row in the organisation left and entered. */
+export function auditOrgSwitches({ db }: Deps): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await next();
+    if (c.req.method !== "POST" || c.res.status !== 200) return;
+    const auth = c.get("auth");
+    const body = await answered(c);
+    const orgId = (body?.data as { orgId?: number } | null)?.orgId;
+    if (body?.code !== 0 || !auth || typeof orgId !== "number") return;
+    for (const org of new Set([auth.orgId, orgId])) {
+      await auditRow(db, {
+        orgId: org,
+        actorId: auth.userId,
+        action: "org.switch",
+        target: `user:${auth.userId}`,
+        before: { orgId: auth.orgId },
+        after: { orgId },
+        address: c.get("clientAddress"),
+      });
+    }
+  };
 }
 
 const USER_COLUMNS = `u.id as "userId", u.login_name as "loginName", u.cname, u.ename, u.phone,

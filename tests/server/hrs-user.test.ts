@@ -270,9 +270,44 @@ describe("the audit log", () => {
       demo.tokens.admin,
     );
     expect(filtered.body.data.records.map((r) => r.action)).toEqual(["role.delete"]);
-    // DEMO2's log has none of DEMO's rows.
+    // DEMO2's log has none of DEMO's rows: only sign-ins into DEMO2 (its administrator's, and
+    // the person of both organisations signing in there).
     const other = await get<Page<AuditRow>>("/hrs/log/page?size=100", demo.tokens.admin2);
-    expect(other.body.data.records).toEqual([]);
+    expect(other.body.data.records.map((r) => [r.action, r.target]).sort()).toEqual([
+      ["signin.success", "login:1|both@demo.example"],
+      ["signin.success", "login:2|admin"],
+    ]);
     expect((await get("/hrs/log/page", demo.tokens.staff)).status).toBe(403);
+  });
+
+  it("records sign-ins, failed ones with the reason and no password, and organisation switches", async () => {
+    await expect(demo.h.login("1|staff@demo.example|DEMO", "Wrong-Password-1")).rejects.toThrow();
+    const token = await demo.h.login("2|admin|DEMO");
+    const switched = await send<{ orgId: number }>("/auth/switchLogin", token, {
+      orgId: demo.ids.demo2,
+      userId: demo.ids.admin,
+    });
+    expect(switched.body.code).toBe(0);
+
+    const rows = async (tokenOf: string, action: string) =>
+      (await get<Page<AuditRow>>(`/hrs/log/page?size=100&action=${action}`, tokenOf)).body.data
+        .records;
+    const failures = await rows(demo.tokens.admin, "signin.failure");
+    expect(failures[0]).toMatchObject({
+      target: "login:1|staff@demo.example",
+      actor: null,
+      after: { reason: "用户名或密码错误" },
+    });
+    expect(JSON.stringify(failures)).not.toContain("Wrong-Password-1");
+    const successes = await rows(demo.tokens.admin, "signin.success");
+    expect(successes.map((r) => r.target)).toContain("login:2|admin");
+    expect(successes[0]?.address).toBeTruthy();
+    // The switch is in the log of the organisation left and of the one entered.
+    for (const t of [demo.tokens.admin, demo.tokens.admin2]) {
+      expect((await rows(t, "org.switch"))[0]).toMatchObject({
+        before: { orgId: demo.ids.demo },
+        after: { orgId: demo.ids.demo2 },
+      });
+    }
   });
 });
