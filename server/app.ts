@@ -24,6 +24,7 @@ import { shareLinkInternalRoutes } from "./routes/external/internal-links.ts";
 import { afExternalRoutes, scExternalRoutes } from "./routes/external/public.ts";
 import { orderShareRoutes } from "./routes/external/staff.ts";
 import { investigateRoutes } from "./routes/help.ts";
+import { hrsNoticeRoutes } from "./routes/hrs-notice.ts";
 import {
   auditOrgSwitches,
   auditSignIns,
@@ -144,6 +145,7 @@ export function createApp(deps: Deps) {
   app.route("/hrs/userAccessRecord", accessRecordRoutes(deps));
   app.route("/prm/api", prmApiRoutes(deps));
   app.route("/hrs/notice", noticeRoutes(deps));
+  app.route("/hrs/notice", hrsNoticeRoutes(deps));
   app.route("/hrs/userGuide", userGuideRoutes(deps));
   app.route("/hrs/investigate", investigateRoutes(deps));
   app.route("/afbase/aforder", statisticsRoutes(deps));

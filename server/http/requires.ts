@@ -104,6 +104,8 @@ export const REQUIRES: Record<string, Requirement> = {
   "PUT /hrs/role/:id{[0-9]+}": "menu:/hrs_role",
   "DELETE /hrs/role/:id{[0-9]+}": "menu:/hrs_role",
   "GET /hrs/log/page": "menu:/hrs_log",
+  "POST /hrs/notice": "menu:/hrs_notice",
+  "DELETE /hrs/notice/:id{[0-9]{1,9}}": "menu:/hrs_notice",
 };
 
 /** True when the role holds what the requirement names. */

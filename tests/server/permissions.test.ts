@@ -59,7 +59,8 @@ function documented(): Map<string, Record<string, boolean>> {
 
 /** Path parameters filled with something the route accepts; a user id is the caller's own. */
 function concrete(path: string, userId: number): string {
-  return path.replace(/:(\w+)(\{[^}]*\})?/g, (_m, name: string) => {
+  // A parameter's pattern may hold braces of its own (`:id{[0-9]{1,9}}`).
+  return path.replace(/:(\w+)(\{(?:[^{}]|\{[^{}]*\})*\})?/g, (_m, name: string) => {
     if (name === "userId") return String(userId);
     if (name === "name" || name === "category") return "x";
     return name === "types" ? "AE" : "1";
