@@ -13,6 +13,7 @@ import { ApiError, failStatus, MESSAGES } from "./http/envelope.ts";
 import { inlineScriptSources } from "./http/inline-scripts.ts";
 import { mountInternal } from "./http/internal.ts";
 import { isPublicApi } from "./http/public-paths.ts";
+import { assertRequirement } from "./http/requires.ts";
 import { mountStatic } from "./http/static.ts";
 import type { AppEnv, Deps } from "./http/types.ts";
 import { accessRecordRoutes } from "./routes/access-record.ts";
@@ -25,6 +26,14 @@ import { shareLinkInternalRoutes } from "./routes/external/internal-links.ts";
 import { afExternalRoutes, scExternalRoutes } from "./routes/external/public.ts";
 import { orderShareRoutes } from "./routes/external/staff.ts";
 import { investigateRoutes } from "./routes/help.ts";
+import { hrsNoticeRoutes } from "./routes/hrs-notice.ts";
+import {
+  auditOrgSwitches,
+  auditSignIns,
+  hrsLogRoutes,
+  hrsRoleRoutes,
+  hrsUserRoutes,
+} from "./routes/hrs-user.ts";
 import { inquiryRoutes } from "./routes/inquiry.ts";
 import { ssoTicketInternalRoutes } from "./routes/internal-sso.ts";
 import { languageRoutes } from "./routes/language.ts";
@@ -36,6 +45,7 @@ import { prmApiRoutes } from "./routes/prm-api.ts";
 import { mountQuotePage, quoteConfigRoutes } from "./routes/quote-page.ts";
 import { reportRoutes } from "./routes/report.ts";
 import { statisticsRoutes } from "./routes/statistics.ts";
+import { createOrgInternalRoutes, setPasswordRoutes } from "./routes/tenant.ts";
 import { userRoutes } from "./routes/user.ts";
 import { hawbInfoRoutes, orderCheckRoutes } from "./routes/waybill.ts";
 
@@ -137,9 +147,14 @@ export function createApp(deps: Deps) {
     if (!auth) throw new ApiError(401, MESSAGES.unauthorized);
     if (auth.roleId === null) throw new ApiError(401, MESSAGES.noRole);
     c.set("auth", auth);
+    // What the call needs beyond the token: server/http/requires.ts (docs/permissions.md).
+    await assertRequirement(db, c);
     return next();
   });
 
+  // Sign-ins and organisation switches reach the audit log (GET /hrs/log/page).
+  app.use("/auth/oauth/token", auditSignIns(deps));
+  app.use("/auth/switchLogin", auditOrgSwitches(deps));
   app.route("/auth", authRoutes(deps));
   // Each call of a batch runs through this same app, middleware and all.
   app.route(
@@ -154,10 +169,15 @@ export function createApp(deps: Deps) {
   app.route("/hrs/permission", permissionRoutes(deps));
   app.route("/hrs/org", orgRoutes(deps));
   app.route("/hrs/user", userRoutes(deps));
+  app.route("/hrs/user", setPasswordRoutes(deps));
+  app.route("/hrs/user", hrsUserRoutes(deps));
+  app.route("/hrs/role", hrsRoleRoutes(deps));
+  app.route("/hrs/log", hrsLogRoutes(deps));
   app.route("/hrs/language", languageRoutes(deps));
   app.route("/hrs/userAccessRecord", accessRecordRoutes(deps));
   app.route("/prm/api", prmApiRoutes(deps));
   app.route("/hrs/notice", noticeRoutes(deps));
+  app.route("/hrs/notice", hrsNoticeRoutes(deps));
   app.route("/hrs/userGuide", userGuideRoutes(deps));
   app.route("/hrs/investigate", investigateRoutes(deps));
   app.route("/afbase/aforder", statisticsRoutes(deps));
@@ -173,6 +193,7 @@ export function createApp(deps: Deps) {
   app.route("/", personalSettingsRoutes(deps));
   mountQuotePage(app, deps);
   mountInternal(app, deps, ssoTicketInternalRoutes(deps));
+  mountInternal(app, deps, createOrgInternalRoutes(deps));
 
   // Unknown API paths answer 404 in the envelope, never the app's index.html.
   app.all("*", async (c, next) => {

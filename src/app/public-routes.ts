@@ -23,6 +23,8 @@ export const PUBLIC_PATHS = [
   "/seOrderWaybillMake",
   "/osWaybillMake",
   "/af_ae_arrival_scanWeight",
+  // Issue 20: a one-time set-password link (create-org, an administrator's new user or reset).
+  "/setPassword",
 ] as const;
 
 export type PageLoader = LazyComponent<object>;
@@ -44,6 +46,9 @@ const loginPage: PageLoader = lazyDefault(() => Promise.resolve(LoginPage), {
 export const PUBLIC_PAGES: Record<string, PageLoader> = {
   "/login": loginPage,
   "/efForLogin": lazyDefault(() => import("./pages/EfLoginPage"), { name: "EfLoginPage" }),
+  "/setPassword": lazyDefault(() => import("./pages/SetPasswordPage"), {
+    name: "SetPasswordPage",
+  }),
 };
 const shareRedirect: PageLoader = lazyDefault(() => import("./pages/FullPageLoad"), {
   name: "FullPageLoad",

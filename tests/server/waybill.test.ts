@@ -205,8 +205,25 @@ describe("/afbase/hawbInfo", () => {
     expect(row?.mawb).toBe("784-23456786");
   });
 
-  it("serves any signed-in role and nobody signed out", async () => {
-    expect((await get("/afbase/hawbInfo/list", partner)).body.code).toBe(0);
+  it("serves the roles with the air-export order menu, not the partner, and nobody signed out", async () => {
+    expect((await get("/afbase/hawbInfo/list", staff)).body.code).toBe(0);
+    const forbidden = { code: 403, messageInfo: "您没有操作权限,请联系管理员", data: null };
+    expect(await get("/afbase/hawbInfo/list", partner)).toEqual({ status: 403, body: forbidden });
+    const [first] = await h.db.query<{ id: number; updated: string }>(
+      `select id, updated_at::text as updated from hawb_waybills
+       where org_id = (select id from orgs where code = 'DEMO') order by id limit 1`,
+    );
+    const write = await send(`/afbase/hawbInfo/${first?.id}`, partner, validWaybill(), {
+      method: "PUT",
+    });
+    expect(write).toEqual({ status: 403, body: forbidden });
+    const [after] = await h.db.query<{ updated: string }>(
+      "select updated_at::text as updated from hawb_waybills where id = $1",
+      [first?.id],
+    );
+    expect(after?.updated).toBe(first?.updated);
+    const parties = await get("/afbase/hawbInfo/fromOrder?orderCode=AE2500001", partner);
+    expect(parties).toEqual({ status: 403, body: forbidden });
     expect((await h.call("/afbase/hawbInfo/list")).status).toBe(401);
   });
 });

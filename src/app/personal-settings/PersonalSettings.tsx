@@ -34,6 +34,7 @@ import {
   type VerifyResult,
 } from "../../widgets/personal-settings/types";
 import { keys } from "../queries/keys";
+import { usePermittedPaths } from "../queries/shell";
 import { languageAtom } from "../state/language";
 import { preferencesAtom } from "../state/preferences";
 import { sessionAtom } from "../state/session";
@@ -49,6 +50,9 @@ const reasonOf = (error: unknown) =>
       : String(error);
 
 type Loaded = { data: PersonalSettingsView; options: SettingsOptions; helpUrl: string | null };
+
+/** The menu whose holders may list the organisation's staff (GET /hrs/dept/selectUser). */
+const CC_MENU = "/af_order";
 
 /**
  * The personal settings dialog of the user menu (spec 001 §2.4): loads the two settings calls
@@ -67,6 +71,10 @@ export default function PersonalSettings({
   const lang = useLang();
   const setLang = useSetAtom(languageAtom);
   const setPreferences = useSetAtom(preferencesAtom);
+  // The cc lists offer the organisation's staff, which the server shows only to roles with the
+  // air-export order menu (docs/permissions.md); others get empty lists.
+  const permitted = usePermittedPaths();
+  const mayListStaff = permitted === undefined ? undefined : permitted.has(CC_MENU);
   const userId = session?.user.userId;
 
   const [saving, setSaving] = React.useState(false);
@@ -78,7 +86,7 @@ export default function PersonalSettings({
   // conflict; the dialog shows its loading state meanwhile, never the last opening's copy.
   const query = useQuery({
     queryKey: keys.personalSettings({ userId: userId ?? 0, orgId: session?.user.orgId ?? 0 }),
-    enabled: open && userId !== undefined,
+    enabled: open && userId !== undefined && mayListStaff !== undefined,
     staleTime: 0,
     gcTime: 0,
     queryFn: async (): Promise<Loaded> => {
@@ -91,7 +99,7 @@ export default function PersonalSettings({
           fetchBarcodeSizes(),
           fetchAeWarehouses(),
           fetchAiWarehouses(),
-          fetchCcUsers(),
+          mayListStaff ? fetchCcUsers() : Promise.resolve([]),
           // The help link is a nicety; the dialog works without it.
           fetchHelpUrl().catch(() => null),
         ]);

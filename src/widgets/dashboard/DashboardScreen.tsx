@@ -41,7 +41,8 @@ export type DashboardScreenProps = {
   frequent: Loadable<FrequentMenu[]>;
   notices: Loadable<NoticeItem[]>;
   companies: Loadable<ActiveCompany[]>;
-  stats: Loadable<StatisticsAnswer>;
+  /** Null when the caller's role may not read the statistics (no business-analysis menu). */
+  stats: Loadable<StatisticsAnswer> | null;
   statsScope: BusinessScope;
   /** The newcomer guide's address from the server; null while unknown. */
   guideHref: string | null;
@@ -135,17 +136,19 @@ export function DashboardScreen(props: DashboardScreenProps) {
       </div>
       <ActivityBanner href={DASHBOARD_LINKS.investigate} onNavigate={props.onNavigate} />
       <div ref={lowerRow} className="grid gap-4 lg:grid-cols-3">
-        <div className="min-w-0 lg:col-span-2">
-          <StatisticsCard
-            stats={lowerNear ? props.stats : loading}
-            scope={props.statsScope}
-            onScopeChange={props.onScopeChange}
-            onMore={props.canOpenReport ? props.onMore : undefined}
-            onRetry={() => props.onRetry("stats")}
-            chart={props.chart}
-            still={!lowerNear}
-          />
-        </div>
+        {props.stats ? (
+          <div className="min-w-0 lg:col-span-2">
+            <StatisticsCard
+              stats={lowerNear ? props.stats : loading}
+              scope={props.statsScope}
+              onScopeChange={props.onScopeChange}
+              onMore={props.canOpenReport ? props.onMore : undefined}
+              onRetry={() => props.onRetry("stats")}
+              chart={props.chart}
+              still={!lowerNear}
+            />
+          </div>
+        ) : null}
         <ActiveIndexCard
           companies={lowerNear ? props.companies : loading}
           onOpen={setCompany}

@@ -1,0 +1,160 @@
+import type { MiddlewareHandler } from "hono";
+import { matchedRoutes } from "hono/route";
+import type { Queryable } from "../db/client.ts";
+import { ApiError, MESSAGES } from "./envelope.ts";
+import type { AppEnv } from "./types.ts";
+
+/**
+ * What an API call needs beyond a valid token: nothing more (`signed-in`), a menu the caller's
+ * role is granted (`menu:<path>`, the path as the sidebar has it), or a button identifier of the
+ * role's `buttonInfo` (`button:<name>`). Calls open to any signed-in user still answer only the
+ * caller's own organisation's (or own person's) rows; each route does that itself.
+ */
+export type Requirement = "signed-in" | `menu:${string}` | `button:${string}`;
+
+/** The air-export order menu: waybills, the order lookups and the cc lists of order mail. */
+const AF_ORDER = "menu:/af_order";
+/** Spec 000 §3: the statistics' 'more' opens this report, so the two share its menu. */
+const BUSINESS_ANALYSIS = "menu:/css_report_business_analysis";
+const INQUIRY = "menu:/af_order_inquiry";
+const SHARE_LINKS = "menu:/order_share_links";
+/** Administration of users (SSO tickets for another user, and the HRS user calls). */
+export const HRS_USER = "menu:/hrs_user";
+
+/**
+ * Every protected API call, by method and the path as the app registers it, and what it needs.
+ * A protected call missing here answers 403 (fail closed); tests/server/permissions.test.ts
+ * fails on any registered call without an entry, and `npm run permissions-doc` writes this
+ * table to docs/permissions.md.
+ */
+export const REQUIRES: Record<string, Requirement> = {
+  // Session
+  "POST /auth/switchLogin": "signed-in",
+  "DELETE /auth/token/logout": "signed-in",
+  "POST /api/batch": "signed-in",
+  // The shell: the caller's own menus, buttons, organisations, language, records and messages
+  "GET /hrs/permission": "signed-in",
+  "GET /hrs/permission/getAllPermissionAndHave": "signed-in",
+  "GET /hrs/permission/getButtonInfo": "signed-in",
+  "GET /hrs/permission/helpDoc/:name": "signed-in",
+  "GET /hrs/permission/:permissionId{[0-9]+}": "signed-in",
+  "GET /hrs/org/getMyOrgList": "signed-in",
+  "GET /hrs/language/pages": "signed-in",
+  "POST /hrs/userAccessRecord/recordMenu": "signed-in",
+  "GET /hrs/userAccessRecord/getUserAccessRecordList": "signed-in",
+  "POST /hrs/userAccessRecord/saveUserAccessRecordList": "signed-in",
+  "GET /hrs/userAccessRecord/topActiveIndex": "signed-in",
+  "GET /prm/api/toDo": "signed-in",
+  "GET /prm/api/haveMessage": "signed-in",
+  "POST /prm/api/readMessage": "signed-in",
+  "GET /hrs/notice": "signed-in",
+  "GET /hrs/notice/:id{[0-9]{1,9}}": "signed-in",
+  "GET /hrs/userGuide": "signed-in",
+  "POST /hrs/userGuide/finish": "signed-in",
+  "GET /hrs/investigate": "signed-in",
+  "POST /hrs/investigate/submit": "signed-in",
+  // Personal settings: the caller's own person and the option lists of the dialog
+  "POST /hrs/user/resetPassword": "signed-in",
+  "GET /hrs/user/paramText": "signed-in",
+  "PUT /hrs/user/paramText": "signed-in",
+  "GET /hrs/user/selectParamTexts": "signed-in",
+  "GET /hrs/user/getHrsUserExtend": "signed-in",
+  "GET /hrs/user/:userId{[0-9]+}": "signed-in",
+  "PUT /hrs/user/editPersonal": "signed-in",
+  "POST /hrs/user/checkEmail": "signed-in",
+  "GET /hrs/org/listCategory/:category": "signed-in",
+  "GET /afbase/category/modelCategory": "signed-in",
+  "GET /afbase/aeArrival/getWarehouseIds": "signed-in",
+  "GET /afbase/warehouse/getWarehouse/:types/AI": "signed-in",
+  "GET /afbase/quote/config": "signed-in",
+  // The organisation's staff list with e-mail addresses (personal settings' cc lists)
+  "GET /hrs/dept/selectUser": AF_ORDER,
+  // Dashboard statistics and the report behind them
+  "GET /afbase/aforder/statistics": BUSINESS_ANALYSIS,
+  "GET /afbase/aforder/businessAnalysis": BUSINESS_ANALYSIS,
+  // Air-export orders and their house waybills
+  "GET /afbase/order/checkOrderExist": AF_ORDER,
+  "GET /afbase/hawbInfo/list": AF_ORDER,
+  "GET /afbase/hawbInfo/fromOrder": AF_ORDER,
+  "GET /afbase/hawbInfo/:id": AF_ORDER,
+  "POST /afbase/hawbInfo": AF_ORDER,
+  "PUT /afbase/hawbInfo/:id": AF_ORDER,
+  "GET /afbase/airport/searchCountryByEnName/:name": AF_ORDER,
+  "POST /afbase/address/recognize": AF_ORDER,
+  // Lookups (their own menus, as the dashboard's tiles open them)
+  "GET /afbase/airport/page": "menu:/af_airport",
+  // Inquiries
+  "GET /afbase/orderInquiry/getFourYCWhenInquiry": INQUIRY,
+  "POST /afbase/orderInquiry/createFourYCWhenInquiry": INQUIRY,
+  "POST /afbase/orderInquiry/save": INQUIRY,
+  "GET /afbase/orderInquiry/list": INQUIRY,
+  // Order share links
+  "GET /afbase/orderShare/orders": SHARE_LINKS,
+  "GET /afbase/orderShare/links": SHARE_LINKS,
+  "POST /afbase/orderShare/links": SHARE_LINKS,
+  "DELETE /afbase/orderShare/links/:id": SHARE_LINKS,
+  // Administration (issue 20)
+  "POST /hrs/org/createSsoTicket": HRS_USER,
+  "GET /hrs/user/page": HRS_USER,
+  "POST /hrs/user": "button:hrs_user_add",
+  "PUT /hrs/user/:id{[0-9]+}": HRS_USER,
+  "POST /hrs/user/:id{[0-9]+}/disable": HRS_USER,
+  "POST /hrs/user/:id{[0-9]+}/enable": HRS_USER,
+  "POST /hrs/user/:id{[0-9]+}/resetPassword": HRS_USER,
+  "GET /hrs/role": "menu:/hrs_role",
+  "POST /hrs/role": "menu:/hrs_role",
+  "PUT /hrs/role/:id{[0-9]+}": "menu:/hrs_role",
+  "DELETE /hrs/role/:id{[0-9]+}": "menu:/hrs_role",
+  "GET /hrs/log/page": "menu:/hrs_log",
+  "POST /hrs/notice": "menu:/hrs_notice",
+  "DELETE /hrs/notice/:id{[0-9]{1,9}}": "menu:/hrs_notice",
+};
+
+/** True when the role holds what the requirement names. */
+export async function roleMeets(
+  q: Queryable,
+  roleId: number | null,
+  requirement: Requirement,
+): Promise<boolean> {
+  if (requirement === "signed-in") return true;
+  if (roleId === null) return false;
+  const [kind, ...rest] = requirement.split(":");
+  const value = rest.join(":");
+  const rows =
+    kind === "menu"
+      ? await q.query(
+          `select 1 from role_permissions rp join permissions p on p.id = rp.permission_id
+           where rp.role_id = $1 and p.kind = 'menu' and p.path = $2 limit 1`,
+          [roleId, value],
+        )
+      : await q.query(
+          `select 1 from role_permissions rp join permissions p on p.id = rp.permission_id
+           where rp.role_id = $1 and p.kind = 'button' and p.name = $2 limit 1`,
+          [roleId, value],
+        );
+  return rows.length > 0;
+}
+
+/** The key of REQUIRES for the route that will answer this request, if one matches. */
+export function routeKey(c: Parameters<MiddlewareHandler<AppEnv>>[0]): string | null {
+  const method = c.req.method === "HEAD" ? "GET" : c.req.method;
+  // Wildcards are the static files' and the 404's catch-alls, never an API call.
+  const route = matchedRoutes(c).find((r) => r.method === method && !r.path.endsWith("*"));
+  return route ? `${method} ${route.path}` : null;
+}
+
+/**
+ * After the bearer check: throws the 403 of the catalogue unless the caller's role meets the
+ * call's requirement in REQUIRES. A request no route answers is left to the app's 404.
+ */
+export async function assertRequirement(
+  q: Queryable,
+  c: Parameters<MiddlewareHandler<AppEnv>>[0],
+): Promise<void> {
+  const key = routeKey(c);
+  if (key === null) return;
+  const requirement = REQUIRES[key];
+  if (!requirement || !(await roleMeets(q, c.get("auth").roleId, requirement))) {
+    throw new ApiError(403, MESSAGES.forbidden);
+  }
+}

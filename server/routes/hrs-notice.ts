@@ -1,0 +1,54 @@
+import { Hono } from "hono";
+import type { PublishedNotice } from "../../src/contract/hrs-notice.ts";
+import { noticeSchema } from "../../src/domain/hrs-notice.ts";
+import { limitBody, readJson } from "../http/body.ts";
+import { ApiError, MESSAGES, ok } from "../http/envelope.ts";
+import type { AppEnv, Deps } from "../http/types.ts";
+import { ISO } from "./dashboard.ts";
+import { audit } from "./hrs-user.ts";
+
+/**
+ * POST /hrs/notice and DELETE /hrs/notice/{id}: an administrator publishes a notice to the own
+ * organisation (the dashboard shows it) and withdraws it. The product-wide notices (no
+ * organisation) and another organisation's answer 404.
+ */
+export function hrsNoticeRoutes({ db }: Deps) {
+  return new Hono<AppEnv>()
+    .post("/", limitBody(), async (c) => {
+      const input = await readJson(c, noticeSchema);
+      const notice = await db.tx(async (q) => {
+        const [row] = await q.query<PublishedNotice>(
+          `insert into notices (org_id, notice_title, notice_type, content, publish_time)
+           values ($1, $2, $3, $4, coalesce($5::timestamptz, now()))
+           returning id as "noticeId", to_char(publish_time at time zone 'UTC', ${ISO}) as "publishTime"`,
+          [
+            c.get("auth").orgId,
+            input.noticeTitle,
+            input.noticeType,
+            input.content,
+            input.publishTime ?? null,
+          ],
+        );
+        await audit(q, c, {
+          action: "notice.publish",
+          target: `notice:${row?.noticeId}`,
+          after: input,
+        });
+        return row;
+      });
+      return ok(c, notice);
+    })
+    .delete("/:id{[0-9]{1,9}}", async (c) => {
+      const id = Number(c.req.param("id"));
+      await db.tx(async (q) => {
+        const [before] = await q.query<{ noticeTitle: string; noticeType: string }>(
+          `delete from notices where id = $1 and org_id = $2
+           returning notice_title as "noticeTitle", notice_type as "noticeType"`,
+          [id, c.get("auth").orgId],
+        );
+        if (!before) throw new ApiError(404, MESSAGES.notFound);
+        await audit(q, c, { action: "notice.withdraw", target: `notice:${id}`, before });
+      });
+      return ok(c, true);
+    });
+}

@@ -1,0 +1,95 @@
+import * as v from "valibot";
+import { MAINLAND_MOBILE } from "./login.ts";
+
+/** HRS users and roles (issue 20): the texts both sides show. */
+export const HRS_MESSAGES = {
+  cname: "请输入中文名（1 到 50 个字符）",
+  ename: "英文名最多 100 个字符",
+  login: "请输入登录名",
+  loginName: "管理员登录名应为 2 到 50 位字母、数字、. _ @ -",
+  phone: "请输入正确的手机号",
+  email: "请输入正确的邮箱",
+  role: "请选择角色",
+  roleName: "请输入角色名称（1 到 50 个字符）",
+  stale: "数据已被他人修改，请刷新后重试",
+  loginExists: "登录名已被使用",
+  self: "不能停用自己的账号",
+  roleInUse: "该角色已分配给用户，不能删除",
+  notFound: "数据不存在",
+} as const;
+
+/** The login types of seed 000 §1: phone, e-mail, administrator (login name). */
+export const USER_LOGIN_TYPES = [0, 1, 2] as const;
+
+const optionalText = (max: number, message: string) =>
+  v.optional(v.nullable(v.pipe(v.string(message), v.trim(), v.maxLength(max, message))));
+
+const fields = {
+  cname: v.pipe(
+    v.string(HRS_MESSAGES.cname),
+    v.trim(),
+    v.minLength(1, HRS_MESSAGES.cname),
+    v.maxLength(50, HRS_MESSAGES.cname),
+  ),
+  ename: optionalText(100, HRS_MESSAGES.ename),
+  phone: v.optional(
+    v.nullable(
+      v.union(
+        [v.literal(""), v.pipe(v.string(), v.regex(MAINLAND_MOBILE, HRS_MESSAGES.phone))],
+        HRS_MESSAGES.phone,
+      ),
+    ),
+  ),
+  email: v.optional(
+    v.nullable(
+      v.union(
+        [v.literal(""), v.pipe(v.string(), v.maxLength(254), v.email(HRS_MESSAGES.email))],
+        HRS_MESSAGES.email,
+      ),
+    ),
+  ),
+  roleId: v.pipe(v.number(HRS_MESSAGES.role), v.integer(HRS_MESSAGES.role), v.minValue(1)),
+};
+
+/** POST /hrs/user: a new member; the login is the phone, the e-mail or the login name. */
+export const newUserSchema = v.pipe(
+  v.strictObject({
+    loginType: v.picklist(USER_LOGIN_TYPES, HRS_MESSAGES.login),
+    loginName: v.optional(
+      v.nullable(v.pipe(v.string(), v.regex(/^[A-Za-z0-9._@-]{2,50}$/, HRS_MESSAGES.loginName))),
+    ),
+    ...fields,
+    loginRole: v.optional(v.picklist(["staff", "partner"])),
+  }),
+  v.check(
+    (u) =>
+      (u.loginType === 0 && Boolean(u.phone)) ||
+      (u.loginType === 1 && Boolean(u.email)) ||
+      (u.loginType === 2 && Boolean(u.loginName)),
+    HRS_MESSAGES.login,
+  ),
+);
+export type NewUser = v.InferOutput<typeof newUserSchema>;
+
+/** PUT /hrs/user/{id}: the names, contacts and role, with the version read. */
+export const editUserSchema = v.strictObject({
+  ...fields,
+  version: v.pipe(v.number(), v.integer(), v.minValue(1)),
+});
+export type EditUser = v.InferOutput<typeof editUserSchema>;
+
+/** POST /hrs/role and PUT /hrs/role/{id} (with version): a name and the granted nodes. */
+export const roleSchema = v.strictObject({
+  name: v.pipe(
+    v.string(HRS_MESSAGES.roleName),
+    v.trim(),
+    v.minLength(1, HRS_MESSAGES.roleName),
+    v.maxLength(50, HRS_MESSAGES.roleName),
+  ),
+  permissionIds: v.pipe(
+    v.array(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647))),
+    v.maxLength(2000),
+  ),
+  version: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+});
+export type RoleInput = v.InferOutput<typeof roleSchema>;

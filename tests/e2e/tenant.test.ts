@@ -1,0 +1,164 @@
+import { execFile } from "node:child_process";
+import { rmSync } from "node:fs";
+import path from "node:path";
+import { promisify } from "node:util";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launch, newPage } from "./browser.ts";
+import {
+  freePort,
+  type ServerProcess,
+  startServer,
+  tempDataDir,
+  waitReady,
+} from "./server-process.ts";
+
+/**
+ * Issue 20's walk on a fresh data directory without the demo (SEED_DEMO=0): create-org, the
+ * administrator sets the password through the link and signs in; a role with two menus and one
+ * button and a staff user holding it (through the HRS API: the HRS pages are not built yet); the
+ * user sets the password through the link and sees exactly those menus; disabled by the
+ * administrator, the user's next call signs them out.
+ */
+
+const root = path.resolve(import.meta.dirname, "../..");
+const ADMIN_PASSWORD = "Acme-Admin-2026";
+const USER_PASSWORD = "Quay-Side-Lamp-7";
+const dataDir = tempDataDir();
+let server: ServerProcess;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = startServer({ port: await freePort(), dataDir, env: { SEED_DEMO: "0" } });
+  await waitReady(server, 120_000);
+  browser = await launch();
+}, 150_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+type Envelope<T> = { code: number; messageInfo: string; data: T };
+
+async function apiCall<T>(pathname: string, token: string, body?: unknown): Promise<Envelope<T>> {
+  const res = await fetch(`${server.url}${pathname}`, {
+    method: body === undefined ? "GET" : "POST",
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return (await res.json()) as Envelope<T>;
+}
+
+async function apiLogin(username: string, password: string): Promise<string> {
+  const res = await fetch(`${server.url}/auth/oauth/token`, {
+    method: "POST",
+    body: new URLSearchParams({ grant_type: "password", username, password }),
+  });
+  const body = (await res.json()) as Envelope<{ access_token: string }>;
+  expect(body.code).toBe(0);
+  return body.data.access_token;
+}
+
+/** Opens a set-password link and sets the password as a user does. */
+async function setPasswordThroughLink(page: Page, link: string, password: string) {
+  await page.goto(link);
+  await page.getByLabel("新密码", { exact: true }).fill(password);
+  await page.getByLabel("确认新密码", { exact: true }).fill(password);
+  await page.getByText("两次输入一致").waitFor();
+  await page.getByRole("button", { name: "设置密码" }).click();
+  await page.getByText("密码设置成功，请登录").waitFor();
+  await page.getByRole("button", { name: "去登录" }).click();
+  await page.waitForURL(`${server.url}/login`);
+}
+
+async function signIn(page: Page, type: "管理员" | "邮箱", login: string, password: string) {
+  if (type !== "管理员") await page.getByText(type, { exact: true }).click();
+  await page.getByPlaceholder(type === "管理员" ? "请输入用户名" : "请输入邮箱").fill(login);
+  await page.getByLabel("机构代码").fill("ACME");
+  await page.getByLabel("密码", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "登录" }).click();
+  await page.waitForURL(`${server.url}/dashboard`);
+}
+
+describe("a real organisation from nothing", () => {
+  it("create-org, set passwords through links, a role's menus, and disabling signs the user out", async () => {
+    const run = promisify(execFile);
+    const { stdout } = await run(
+      process.execPath,
+      [
+        "--import",
+        "tsx",
+        "scripts/create-org.ts",
+        "--code",
+        "ACME",
+        "--name",
+        "某某国际货运代理有限公司",
+        "--admin",
+        "admin",
+      ],
+      {
+        cwd: root,
+        env: { ...process.env, PORT: new URL(server.url).port, DATA_DIR: dataDir },
+        timeout: 60_000,
+      },
+    );
+    const adminLink = stdout.split("\n")[0] ?? "";
+    expect(adminLink).toMatch(/\/setPassword\?token=/);
+
+    // The administrator sets the password and signs in as 2|admin|ACME.
+    const admin = await newPage(browser);
+    await setPasswordThroughLink(admin.page, adminLink, ADMIN_PASSWORD);
+    await signIn(admin.page, "管理员", "admin", ADMIN_PASSWORD);
+    const adminToken = await apiLogin("2|admin|ACME", ADMIN_PASSWORD);
+
+    // A role with two menus and one button, and a staff user holding it.
+    const role = await apiCall<{ roleId: number }>("/hrs/role", adminToken, {
+      name: "单证员",
+      permissionIds: [101, 103, 1001],
+    });
+    expect(role.code).toBe(0);
+    const user = await apiCall<{ userId: number; link: string }>("/hrs/user", adminToken, {
+      loginType: 1,
+      cname: "单证小王",
+      email: "docs@acme.example",
+      roleId: role.data.roleId,
+    });
+    expect(user.code).toBe(0);
+
+    // The user sets the password and signs in: exactly the two menus, and the button.
+    const staff = await newPage(browser);
+    await setPasswordThroughLink(staff.page, user.data.link, USER_PASSWORD);
+    // The first-visit tour would cover the sidebar; this user has seen it.
+    const userToken = await apiLogin("1|docs@acme.example|ACME", USER_PASSWORD);
+    await apiCall("/hrs/userGuide/finish", userToken, { name: "dashboard" });
+    await signIn(staff.page, "邮箱", "docs@acme.example", USER_PASSWORD);
+    const nav = staff.page.getByRole("navigation", { name: "主导航" });
+    const groups = nav.locator("button[aria-expanded]");
+    await groups.first().waitFor();
+    expect(await groups.allInnerTexts()).toEqual(["空运管理"]);
+    if ((await groups.first().getAttribute("aria-expanded")) !== "true")
+      await groups.first().click();
+    const leaves = nav.locator("#menu-panel-100 a");
+    await leaves.first().waitFor();
+    expect((await leaves.allInnerTexts()).map((t) => t.trim())).toEqual([
+      "空运出口订单",
+      "货物追踪",
+    ]);
+    const buttons = await apiCall<string[]>("/hrs/permission/getButtonInfo", userToken);
+    expect(buttons.data).toEqual(["af_order_add"]);
+
+    // Disabled from the administrator's side: the user's next call signs them out.
+    const disabled = await apiCall(`/hrs/user/${user.data.userId}/disable`, adminToken, {});
+    expect(disabled.code).toBe(0);
+    await staff.page.reload();
+    await staff.page.waitForURL(/\/login/);
+    await expect(staff.page.getByRole("button", { name: "登录" })).toBeDefined();
+
+    await admin.context.close();
+    await staff.context.close();
+  }, 240_000);
+});
