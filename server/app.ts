@@ -38,6 +38,7 @@ import { inquiryRoutes } from "./routes/inquiry.ts";
 import { ssoTicketInternalRoutes } from "./routes/internal-sso.ts";
 import { languageRoutes } from "./routes/language.ts";
 import { airportLookupRoutes } from "./routes/lookup.ts";
+import { approvalDecisionRoutes, approvalRoutes, orderRoutes } from "./routes/order.ts";
 import { orgRoutes } from "./routes/org.ts";
 import { permissionRoutes } from "./routes/permission.ts";
 import { personalSettingsRoutes } from "./routes/personal-settings/index.ts";
@@ -185,6 +186,9 @@ export function createApp(deps: Deps) {
   app.route("/afbase/orderInquiry", inquiryRoutes(deps));
   app.route("/afbase/quote", quoteConfigRoutes(deps));
   app.route("/afbase/order", orderCheckRoutes(deps));
+  app.route("/afbase/order", orderRoutes(deps));
+  app.route("/prm/ics/approval", approvalRoutes(deps));
+  app.route("/prm/api/approval", approvalDecisionRoutes(deps));
   app.route("/afbase/hawbInfo", hawbInfoRoutes(deps));
   app.route("/afbase/airport", airportRoutes(deps));
   app.route("/afbase/airport", airportLookupRoutes(deps));

@@ -1,3 +1,5 @@
+import { ORDER_ROUTES, type OrderAction, orderButton } from "../../src/domain/order.ts";
+import { BUSINESS_SCOPES } from "../../src/domain/scope.ts";
 import { DEMO_PERMISSIONS, ROLE_GRANTS } from "../db/seed/permissions.ts";
 import { REQUIRES, type Requirement } from "./requires.ts";
 
@@ -8,6 +10,14 @@ export type SeededRole = (typeof SEEDED_ROLES)[number];
 /** True when the seeded role's grants meet the requirement (the seed, not a database). */
 export function seededRoleMeets(role: SeededRole, requirement: Requirement): boolean {
   if (requirement === "signed-in") return true;
+  if (requirement.startsWith("scope:")) {
+    const action = requirement.slice("scope:".length) as OrderAction | "menu";
+    return BUSINESS_SCOPES.some(
+      (scope) =>
+        seededRoleMeets(role, `menu:${ORDER_ROUTES[scope]}`) &&
+        (action === "menu" || seededRoleMeets(role, `button:${orderButton(scope, action)}`)),
+    );
+  }
   const granted = new Set(ROLE_GRANTS[role]);
   const [kind, ...rest] = requirement.split(":");
   const value = rest.join(":");
@@ -22,6 +32,7 @@ export function seededRoleMeets(role: SeededRole, requirement: Requirement): boo
 /** Menu paths' names from the seed, for the document's readers. */
 function described(requirement: Requirement): string {
   if (requirement === "signed-in") return "signed-in";
+  if (requirement.startsWith("scope:")) return `\`${requirement}\``;
   const [kind, ...rest] = requirement.split(":");
   const value = rest.join(":");
   const node = DEMO_PERMISSIONS.find((p) =>
@@ -45,6 +56,10 @@ export function permissionsDocument(): string {
     "  or the caller's own rows).",
     "- `menu:<path>`: the caller's role is granted the menu with that path (hrs_role).",
     "- `button:<name>`: the caller's role is granted the button identifier (`buttonInfo`).",
+    "- `scope:menu`, `scope:<action>`: the order workspace. The order's own business scope's list",
+    "  menu (`/af_order`, `/ai_order`, …, `/io_order`) and, for an action, that scope's button",
+    "  (`af_order_add`, `se_order_lock`, `ai_order_approve`, …). The table lets through a role that",
+    "  holds it for some scope; the route checks the scope of the body, query or order row.",
     "- Public calls (sign-in, the external tracking pages) need no token and are not listed;",
     "  a call missing from the table answers 403.",
     "",

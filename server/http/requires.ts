@@ -1,5 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { matchedRoutes } from "hono/route";
+import { ORDER_ROUTES, type OrderAction, orderButton } from "../../src/domain/order.ts";
+import type { BusinessScope } from "../../src/domain/scope.ts";
 import type { Queryable } from "../db/client.ts";
 import { ApiError, MESSAGES } from "./envelope.ts";
 import type { AppEnv } from "./types.ts";
@@ -10,7 +12,11 @@ import type { AppEnv } from "./types.ts";
  * role's `buttonInfo` (`button:<name>`). Calls open to any signed-in user still answer only the
  * caller's own organisation's (or own person's) rows; each route does that itself.
  */
-export type Requirement = "signed-in" | `menu:${string}` | `button:${string}`;
+export type Requirement =
+  | "signed-in"
+  | `menu:${string}`
+  | `button:${string}`
+  | `scope:${OrderAction | "menu"}`;
 
 /** The air-export order menu: waybills, the order lookups and the cc lists of order mail. */
 const AF_ORDER = "menu:/af_order";
@@ -107,6 +113,24 @@ export const REQUIRES: Record<string, Requirement> = {
   "DELETE /hrs/role/:id{[0-9]+}": "menu:/hrs_role",
   "GET /hrs/log/page": "menu:/hrs_log",
   "POST /hrs/notice": "menu:/hrs_notice",
+  // The order workspace (issue 19): the order's own scope's menu or button, checked by the route
+  // once the scope is known (requireScope); the table's gate lets through a role holding it for
+  // any scope.
+  "GET /afbase/order/page": "scope:menu",
+  "POST /afbase/order": "scope:add",
+  "POST /afbase/order/export": "scope:export",
+  "GET /afbase/order/:uuid{[0-9a-fA-F-]{36}}": "scope:menu",
+  "PUT /afbase/order/:uuid{[0-9a-fA-F-]{36}}": "scope:menu",
+  "POST /afbase/order/:uuid{[0-9a-fA-F-]{36}}/lock": "scope:lock",
+  "POST /afbase/order/:uuid{[0-9a-fA-F-]{36}}/unlockApply": "scope:unlock",
+  "POST /afbase/order/:uuid{[0-9a-fA-F-]{36}}/files": "scope:menu",
+  "GET /afbase/order/:uuid{[0-9a-fA-F-]{36}}/files/:fileId": "scope:menu",
+  "DELETE /afbase/order/:uuid{[0-9a-fA-F-]{36}}/files/:fileId": "scope:menu",
+  "GET /prm/ics/approval/order/setting/org": "scope:menu",
+  // An approval is addressed to one approver: the route answers only the caller's own, and
+  // checks the approve button of the order's scope.
+  "POST /prm/api/approval/:id{[0-9]+}/approve": "scope:approve",
+  "POST /prm/api/approval/:id{[0-9]+}/reject": "scope:approve",
   "DELETE /hrs/notice/:id{[0-9]{1,9}}": "menu:/hrs_notice",
 };
 
@@ -118,6 +142,13 @@ export async function roleMeets(
 ): Promise<boolean> {
   if (requirement === "signed-in") return true;
   if (roleId === null) return false;
+  if (requirement.startsWith("scope:")) {
+    const action = requirement.slice("scope:".length) as OrderAction | "menu";
+    for (const scope of Object.keys(ORDER_ROUTES) as BusinessScope[]) {
+      if (await scopeMeets(q, roleId, scope, action)) return true;
+    }
+    return false;
+  }
   const [kind, ...rest] = requirement.split(":");
   const value = rest.join(":");
   const rows =
@@ -157,4 +188,28 @@ export async function assertRequirement(
   if (!requirement || !(await roleMeets(q, c.get("auth").roleId, requirement))) {
     throw new ApiError(403, MESSAGES.forbidden);
   }
+}
+
+/** The menu of the scope's order list, and for an action also its button. */
+async function scopeMeets(
+  q: Queryable,
+  roleId: number | null,
+  scope: BusinessScope,
+  action: OrderAction | "menu",
+): Promise<boolean> {
+  if (!(await roleMeets(q, roleId, `menu:${ORDER_ROUTES[scope]}`))) return false;
+  return action === "menu" || roleMeets(q, roleId, `button:${orderButton(scope, action)}`);
+}
+
+/**
+ * For the order workspace's calls (requirement `scope:…`): throws the catalogue's 403 unless the
+ * role holds the scope's order menu and, for an action, the scope's button for it.
+ */
+export async function requireScope(
+  q: Queryable,
+  roleId: number | null,
+  scope: BusinessScope,
+  action: OrderAction | "menu",
+): Promise<void> {
+  if (!(await scopeMeets(q, roleId, scope, action))) throw new ApiError(403, MESSAGES.forbidden);
 }

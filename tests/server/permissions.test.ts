@@ -62,6 +62,7 @@ function concrete(path: string, userId: number): string {
   // A parameter's pattern may hold braces of its own (`:id{[0-9]{1,9}}`).
   return path.replace(/:(\w+)(\{(?:[^{}]|\{[^{}]*\})*\})?/g, (_m, name: string) => {
     if (name === "userId") return String(userId);
+    if (name === "uuid" || name === "fileId") return "00000000-0000-4000-8000-000000000000";
     if (name === "name" || name === "category") return "x";
     return name === "types" ? "AE" : "1";
   });

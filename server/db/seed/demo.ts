@@ -1,3 +1,4 @@
+import { APPROVAL_EVENT_IDS } from "../../../src/domain/scope.ts";
 import { DEMO_SEED_LOG_N, hashPassword } from "../../auth/password.ts";
 import type { Db, Queryable } from "../client.ts";
 import { seedAccessDemo } from "./access.ts";
@@ -109,6 +110,15 @@ export async function seedDemo(db: Db, password = DEMO_PASSWORD_DEFAULT): Promis
       }
     }
     await seedPermissionTree(q);
+    // Unlocking an order needs an approver's decision in every scope (issue 19); an
+    // administrator may turn it off per scope.
+    await q.query(
+      `insert into approval_settings (org_id, event_id, business_scope, approval)
+       select g.id, x.event, x.scope, true
+       from orgs g, unnest($1::int[], $2::text[]) as x(event, scope)
+       on conflict (org_id, event_id) do nothing`,
+      [Object.values(APPROVAL_EVENT_IDS), Object.keys(APPROVAL_EVENT_IDS)],
+    );
     for (const [user, hash] of hashes) await insertUser(q, user, hash);
     await seedAccessDemo(q);
     await seedPersonalSettings(q);

@@ -44,6 +44,17 @@ const group = (
   icon?: string,
 ) => (icon ? { id, path, name, children, icon } : { id, path, name, children });
 
+/**
+ * The order workspace's buttons of one scope (issue 19): create, export, lock, apply to unlock,
+ * and approve unlock applications, with ids from `first` on.
+ */
+function orderButtons(first: number, menu: string): { id: number; name: string }[] {
+  return ["add", "export", "lock", "unlock", "approve"].map((action, i) => ({
+    id: first + i,
+    name: `${menu}_${action}`,
+  }));
+}
+
 /** The external link leaf: the sidebar opens it in a new tab. */
 export const IATA_TRACKING_URL = "https://www.iata.org/en/publications/directories/cargo-tracking/";
 
@@ -140,9 +151,12 @@ export const MENU_TREE: MenuSpec[] = [
         buttons: [
           { id: 1001, name: "af_order_add" },
           { id: 1002, name: "af_order_export" },
+          { id: 1003, name: "af_order_lock" },
+          { id: 1004, name: "af_order_unlock" },
+          { id: 1005, name: "af_order_approve" },
         ],
       }),
-      leaf(109, "/ai_order", "空运进口订单"),
+      leaf(109, "/ai_order", "空运进口订单", { buttons: orderButtons(1010, "ai_order") }),
       leaf(104, "/af_orderair", "空运订舱"),
       leaf(105, "/af_online_booking", "在线订舱"),
       leaf(106, "/liteOrder", "简易订单"),
@@ -190,8 +204,8 @@ export const MENU_TREE: MenuSpec[] = [
     "/sc",
     "海运管理",
     [
-      leaf(601, "/se_order", "海运出口订单"),
-      leaf(602, "/si_order", "海运进口订单"),
+      leaf(601, "/se_order", "海运出口订单", { buttons: orderButtons(6001, "se_order") }),
+      leaf(602, "/si_order", "海运进口订单", { buttons: orderButtons(6011, "si_order") }),
       leaf(603, "/tc_product", "运价产品"),
       group(610, null, "海运基础资料", [
         leaf(611, "/sc_port_maintenance", "港口维护"),
@@ -204,7 +218,10 @@ export const MENU_TREE: MenuSpec[] = [
     700,
     "/tc",
     "铁路管理",
-    [leaf(701, "/te_order", "铁路出口订单"), leaf(702, "/ti_order", "铁路进口订单")],
+    [
+      leaf(701, "/te_order", "铁路出口订单", { buttons: orderButtons(7001, "te_order") }),
+      leaf(702, "/ti_order", "铁路进口订单", { buttons: orderButtons(7011, "ti_order") }),
+    ],
     "rail",
   ),
   group(
@@ -212,14 +229,20 @@ export const MENU_TREE: MenuSpec[] = [
     "/lcManager",
     "陆运管理",
     [
-      leaf(801, "/lc_order", "陆运订单"),
+      leaf(801, "/lc_order", "陆运订单", { buttons: orderButtons(8001, "lc_order") }),
       leaf(802, "/vl_order", "派车单"),
       leaf(803, "/lc_base_truck", "车辆档案"),
       leaf(804, "/is_car_hail", "在线叫车"),
     ],
     "road",
   ),
-  group(900, "/ioManager", "其他业务", [leaf(901, "/io_order", "其他业务订单")], "other"),
+  group(
+    900,
+    "/ioManager",
+    "其他业务",
+    [leaf(901, "/io_order", "其他业务订单", { buttons: orderButtons(9001, "io_order") })],
+    "other",
+  ),
 ];
 
 function flatten(specs: MenuSpec[], parentId: number | null, out: SeedPermission[]): void {
@@ -289,6 +312,11 @@ const without = (ids: number[], excluded: number[]) => {
 
 const ALL = DEMO_PERMISSIONS.map((p) => p.id);
 
+/** Deciding unlock applications stays with the administrator. */
+const APPROVE_BUTTONS = DEMO_PERMISSIONS.filter(
+  (p) => p.kind === "button" && p.name.endsWith("_order_approve"),
+).map((p) => p.id);
+
 /**
  * admin: everything. staff: the operations families and the reports, no HRS, no partner
  * settlement or budget, no group reports, one button. partner: a few air-freight lookups,
@@ -297,12 +325,12 @@ const ALL = DEMO_PERMISSIONS.map((p) => p.id);
 export const ROLE_GRANTS: Record<"admin" | "staff" | "partner", number[]> = {
   admin: ALL,
   staff: withAncestors([
-    ...without(subtree(100), [1002]),
+    ...without(subtree(100), APPROVE_BUTTONS),
     ...subtree(500),
-    ...subtree(600),
-    ...subtree(700),
-    ...subtree(800),
-    ...subtree(900),
+    ...without(subtree(600), APPROVE_BUTTONS),
+    ...without(subtree(700), APPROVE_BUTTONS),
+    ...without(subtree(800), APPROVE_BUTTONS),
+    ...without(subtree(900), APPROVE_BUTTONS),
     ...without(subtree(400), [420]),
     ...without(subtree(300), [304, 307, 321]),
   ]),

@@ -1,0 +1,386 @@
+import { describe, expect, it } from "vitest";
+import type { CounterPage } from "../../src/contract/notification.ts";
+import type {
+  ApprovalSetting,
+  OrderDetail,
+  OrderPage,
+  OrderSaved,
+  UnlockApplyAnswer,
+} from "../../src/contract/order.ts";
+import { ORDER_PATHS } from "../../src/contract/order.ts";
+import { ORDER_MESSAGES } from "../../src/domain/order.ts";
+import { demoServer, userIds } from "./helpers.ts";
+
+const demo = demoServer("admin", "staff", "partner", "admin2");
+const { get, send, tokens } = demo;
+
+const AE = {
+  businessScope: "AE",
+  businessDate: "2026-11-25",
+  customerName: "上海测试客户",
+  awbNumber: "784-12345675",
+  hawbNumber: "hw001",
+  departure: "pvg",
+  arrival: "lax",
+  planPieces: "10",
+  planWeight: "1000",
+  planVolume: "3",
+  confirmPieces: 10,
+  confirmWeight: "1200.5",
+  planSizes: "100x80x60/2，50×40×30/8",
+};
+
+async function create(body: Record<string, unknown> = AE, token = tokens.staff) {
+  const res = await send<OrderSaved>(ORDER_PATHS.create, token, body);
+  expect(res.status, res.body.messageInfo).toBe(200);
+  return res.body.data;
+}
+
+describe("creating and reading an order", () => {
+  it("stores the relational row with its code, version and derived figures", async () => {
+    const saved = await create();
+    expect(saved.orderCode).toMatch(/^AE\d{8}\d{4}$/);
+    expect(saved.version).toBe(1);
+    const { status, body } = await get<OrderDetail>(
+      ORDER_PATHS.order(saved.orderUuid),
+      tokens.staff,
+    );
+    expect(status).toBe(200);
+    expect(body.data.fields).toMatchObject({
+      customerName: "上海测试客户",
+      hawbNumber: "HW001",
+      departure: "PVG",
+      arrival: "LAX",
+      planWeight: "1000",
+      confirmWeight: "1200.5",
+      confirmPieces: "10",
+      planSizes: "100*80*60/2;50*40*30/8",
+      flightDate: "",
+    });
+    // Air: the greater of the confirmed weight and the volume weight (3 m³ × 166.67).
+    expect(body.data.chargeWeight).toBe(1200.5);
+    expect(body.data.lockStatus).toBe(0);
+    // The dashboard's statistics count it on its business date.
+    const [row] = await demo.h.db.query<{ gross: number }>(
+      "select gross_weight::float8 as gross from business_orders where uuid = $1",
+      [saved.orderUuid],
+    );
+    expect(row?.gross).toBe(1200.5);
+  });
+
+  it("gives each new order of a scope and day the next code", async () => {
+    const a = await create();
+    const b = await create();
+    expect(Number(b.orderCode.slice(-4))).toBe(Number(a.orderCode.slice(-4)) + 1);
+  });
+
+  it("writes the share page's view of the order with it", async () => {
+    const saved = await create();
+    const [share] = await demo.h.db.query<{ view: string; detail: Record<string, unknown> }>(
+      `select s.view, s.detail from orders s join business_orders o on o.id = s.business_order_id
+       where o.uuid = $1`,
+      [saved.orderUuid],
+    );
+    expect(share?.view).toBe("AF");
+    expect(share?.detail).toMatchObject({ orderCode: saved.orderCode, awbNumber: "784-12345675" });
+  });
+
+  it("refuses bad input with the field's message and saves nothing", async () => {
+    const before = await demo.h.db.query("select count(*)::int as n from business_orders");
+    const cases: [Record<string, unknown>, string][] = [
+      [{ ...AE, customerName: "" }, "请输入客户名称"],
+      [{ ...AE, awbNumber: "784-12345678" }, "主单号不符合模7规则"],
+      [{ ...AE, planWeight: "-1" }, "预报毛重应为数字，最多 3 位小数"],
+      [{ ...AE, businessDate: "2026-13-01" }, "请选择业务日期"],
+      [{ ...AE, planSizes: "100*80" }, "预报尺寸格式不正确，应为 长*宽*高/件数"],
+      [{ ...AE, businessScope: "XX" }, "业务类型不正确"],
+      [{ ...AE, surprise: 1 }, "请求参数有误：不支持的字段 surprise"],
+    ];
+    for (const [body, message] of cases) {
+      const res = await send(ORDER_PATHS.create, tokens.staff, body);
+      expect(res.status, message).toBe(400);
+      expect(res.body.messageInfo).toBe(message);
+    }
+    const after = await demo.h.db.query("select count(*)::int as n from business_orders");
+    expect(after).toEqual(before);
+  });
+});
+
+describe("the list", () => {
+  it("pages, filters by keyword over every code, and by lock status", async () => {
+    const saved = await create({ ...AE, internalNumber: "INT-7781", customerNumber: "CN-55" });
+    const byInternal = await get<OrderPage>(
+      `${ORDER_PATHS.page}?businessScope=AE&keyword=int-7781`,
+      tokens.staff,
+    );
+    expect(byInternal.status).toBe(200);
+    expect(byInternal.body.data.records.map((r) => r.orderUuid)).toEqual([saved.orderUuid]);
+    const byCode = await get<OrderPage>(
+      `${ORDER_PATHS.page}?businessScope=AE&keyword=${saved.orderCode}`,
+      tokens.staff,
+    );
+    expect(byCode.body.data.total).toBe(1);
+    const page = await get<OrderPage>(`${ORDER_PATHS.page}?businessScope=AE&size=5`, tokens.staff);
+    expect(page.body.data.records).toHaveLength(5);
+    expect(page.body.data.total).toBeGreaterThan(5);
+    const locked = await get<OrderPage>(
+      `${ORDER_PATHS.page}?businessScope=AE&lockStatus=1&keyword=int-7781`,
+      tokens.staff,
+    );
+    expect(locked.body.data.total).toBe(0);
+  });
+
+  it("answers a bad query with a message, not a 500", async () => {
+    for (const [query, message] of [
+      ["businessScope=AE&current=0", "页码应大于 0"],
+      ["businessScope=AE&size=1000", "每页条数不能超过 200"],
+      ["businessScope=AE&sort=drop", "排序字段不正确"],
+      ["businessScope=AE&dateFrom=yesterday", "开始日期应为 YYYY-MM-DD 格式的日期"],
+      ["businessScope=ZZ", "业务类型不正确"],
+    ] as const) {
+      const res = await get(`${ORDER_PATHS.page}?${query}`, tokens.staff);
+      expect(res.status, query).toBe(400);
+      expect(res.body.messageInfo).toBe(message);
+    }
+  });
+
+  it("keeps each organisation's orders to itself", async () => {
+    const saved = await create();
+    const other = await get(ORDER_PATHS.order(saved.orderUuid), tokens.admin2);
+    expect(other.status).toBe(404);
+    const put = await send(
+      ORDER_PATHS.order(saved.orderUuid),
+      tokens.admin2,
+      { ...AE, version: 1 },
+      { method: "PUT" },
+    );
+    expect(put.status).toBe(404);
+  });
+});
+
+describe("saving with a version", () => {
+  it("answers a stale save 409 and keeps the first save", async () => {
+    const saved = await create();
+    const { businessScope: _s, ...fields } = AE;
+    const first = await send<OrderSaved>(
+      ORDER_PATHS.order(saved.orderUuid),
+      tokens.staff,
+      { ...fields, customerName: "第一次", version: 1 },
+      { method: "PUT" },
+    );
+    expect(first.status).toBe(200);
+    expect(first.body.data.version).toBe(2);
+    const second = await send(
+      ORDER_PATHS.order(saved.orderUuid),
+      tokens.staff,
+      { ...fields, customerName: "第二次", version: 1 },
+      { method: "PUT" },
+    );
+    expect(second.status).toBe(409);
+    expect(second.body.messageInfo).toBe(ORDER_MESSAGES.stale);
+    const now = await get<OrderDetail>(ORDER_PATHS.order(saved.orderUuid), tokens.staff);
+    expect(now.body.data.fields.customerName).toBe("第一次");
+    expect(now.body.data.version).toBe(2);
+  });
+});
+
+describe("lock and unlock", () => {
+  it("locks, refuses edits, and unlocks after the approver approves", async () => {
+    const saved = await create();
+    const lock = await send<OrderSaved>(ORDER_PATHS.lock(saved.orderUuid), tokens.staff, {
+      version: 1,
+    });
+    expect(lock.status).toBe(200);
+    const { businessScope: _s, ...fields } = AE;
+    const edit = await send(
+      ORDER_PATHS.order(saved.orderUuid),
+      tokens.staff,
+      { ...fields, version: lock.body.data.version },
+      { method: "PUT" },
+    );
+    expect(edit.status).toBe(423);
+    expect(edit.body.messageInfo).toBe(ORDER_MESSAGES.locked);
+
+    const setting = await get<ApprovalSetting>(
+      `${ORDER_PATHS.approvalSetting}?eventId=15&businessScope=AE&coopId=`,
+      tokens.staff,
+    );
+    expect(setting.body.data.approval).toBe(true);
+
+    const apply = await send<UnlockApplyAnswer>(
+      ORDER_PATHS.unlockApply(saved.orderUuid),
+      tokens.staff,
+      {
+        reason: "改重量",
+      },
+    );
+    expect(apply.status, apply.body.messageInfo).toBe(200);
+    expect(apply.body.data.outcome).toBe("pending");
+    const again = await send(ORDER_PATHS.unlockApply(saved.orderUuid), tokens.staff, {
+      reason: "",
+    });
+    expect(again.status).toBe(409);
+    expect(again.body.messageInfo).toBe(ORDER_MESSAGES.applyPending);
+
+    // The staff member cannot decide it; the administrator finds it among the to-dos.
+    const ids = await userIds(demo.h);
+    const toDo = await get<CounterPage>(
+      `/prm/api/toDo?orgId=${demo.ids.demo}&userId=${ids.admin}&current=1&size=50`,
+      tokens.admin,
+    );
+    const item = toDo.body.data.records.find((r) => r.title.includes(saved.orderCode));
+    expect(item?.kind).toBe("orderUnlock");
+    const id = item?.id ?? 0;
+    expect((await send(ORDER_PATHS.approve(id), tokens.staff)).status).toBe(403);
+    const approve = await send(ORDER_PATHS.approve(id), tokens.admin);
+    expect(approve.status, approve.body.messageInfo).toBe(200);
+    expect((await send(ORDER_PATHS.approve(id), tokens.admin)).status).toBe(409);
+
+    const detail = await get<OrderDetail>(ORDER_PATHS.order(saved.orderUuid), tokens.staff);
+    expect(detail.body.data.lockStatus).toBe(0);
+    const editAgain = await send(
+      ORDER_PATHS.order(saved.orderUuid),
+      tokens.staff,
+      { ...fields, version: detail.body.data.version },
+      { method: "PUT" },
+    );
+    expect(editAgain.status).toBe(200);
+    const messages = await get<CounterPage>(
+      `/prm/api/haveMessage?orgId=${demo.ids.demo}&userId=${ids.staff}&current=1&size=50`,
+      tokens.staff,
+    );
+    expect(messages.body.data.records.map((r) => r.title)).toContain(
+      `订单 ${saved.orderCode} 解锁申请已通过`,
+    );
+  });
+
+  it("a rejection needs a reason and keeps the order locked", async () => {
+    const saved = await create();
+    await send(ORDER_PATHS.lock(saved.orderUuid), tokens.staff, { version: 1 });
+    await send(ORDER_PATHS.unlockApply(saved.orderUuid), tokens.staff, { reason: "" });
+    const ids = await userIds(demo.h);
+    const toDo = await get<CounterPage>(
+      `/prm/api/toDo?orgId=${demo.ids.demo}&userId=${ids.admin}&current=1&size=50`,
+      tokens.admin,
+    );
+    const id = toDo.body.data.records.find((r) => r.title.includes(saved.orderCode))?.id ?? 0;
+    const bare = await send(ORDER_PATHS.reject(id), tokens.admin, { reason: " " });
+    expect(bare.status).toBe(400);
+    expect(bare.body.messageInfo).toBe(ORDER_MESSAGES.reasonRequired);
+    expect(
+      (await send(ORDER_PATHS.reject(id), tokens.admin, { reason: "重量已报关" })).status,
+    ).toBe(200);
+    const detail = await get<OrderDetail>(ORDER_PATHS.order(saved.orderUuid), tokens.staff);
+    expect(detail.body.data.lockStatus).toBe(1);
+    expect(detail.body.data.unlockPending).toBe(false);
+  });
+});
+
+describe("permissions", () => {
+  it("the partner sees no order list and can create nothing", async () => {
+    const list = await get(`${ORDER_PATHS.page}?businessScope=AE`, tokens.partner);
+    expect(list.status).toBe(403);
+    const made = await send(ORDER_PATHS.create, tokens.partner, AE);
+    expect(made.status).toBe(403);
+  });
+
+  it("a role without a scope's menu is refused that scope's orders", async () => {
+    const saved = await create({ ...AE, businessScope: "SE", awbNumber: "" });
+    // Take the sea-export menu from the staff role, then put it back.
+    const [role] = await demo.h.db.query<{ id: number }>(
+      `select r.id from roles r join orgs g on g.id = r.org_id where g.code = 'DEMO' and r.code = 'staff'`,
+    );
+    await demo.h.db.query(
+      "delete from role_permissions where role_id = $1 and permission_id = 601",
+      [role?.id],
+    );
+    try {
+      expect((await get(ORDER_PATHS.order(saved.orderUuid), tokens.staff)).status).toBe(403);
+      expect((await get(`${ORDER_PATHS.page}?businessScope=SE`, tokens.staff)).status).toBe(403);
+      expect((await get(`${ORDER_PATHS.page}?businessScope=AE`, tokens.staff)).status).toBe(200);
+    } finally {
+      await demo.h.db.query(
+        "insert into role_permissions (role_id, permission_id) values ($1, 601)",
+        [role?.id],
+      );
+    }
+  });
+});
+
+describe("files", () => {
+  const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+
+  async function upload(uuid: string, name: string, bytes: Uint8Array, fileType = "照片") {
+    const form = new FormData();
+    form.set("fileType", fileType);
+    form.set("file", new File([bytes], name));
+    const res = await demo.h.call(ORDER_PATHS.files(uuid), {
+      method: "POST",
+      token: tokens.staff,
+      body: form,
+    });
+    return {
+      status: res.status,
+      body: (await res.json()) as { messageInfo: string; data: { fileId: string } },
+    };
+  }
+
+  it("keeps a photo checked by its signature, lists it and shares it", async () => {
+    const saved = await create();
+    const ok = await upload(saved.orderUuid, "货物.png", PNG);
+    expect(ok.status, ok.body.messageInfo).toBe(200);
+    const detail = await get<OrderDetail>(ORDER_PATHS.order(saved.orderUuid), tokens.staff);
+    expect(detail.body.data.files.map((f) => f.fileName)).toEqual(["货物.png"]);
+    const [shared] = await demo.h.db.query<{ n: number }>(
+      `select count(*)::int as n from order_files f join orders s on s.id = f.order_id
+       join business_orders o on o.id = s.business_order_id where o.uuid = $1`,
+      [saved.orderUuid],
+    );
+    expect(shared?.n).toBe(1);
+    const wrong = await upload(saved.orderUuid, "fake.png", new TextEncoder().encode("hello"));
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.messageInfo).toBe("文件内容与扩展名不符");
+    const type = await upload(saved.orderUuid, "run.exe", PNG, "文件");
+    expect(type.status).toBe(400);
+    const removed = await send(
+      ORDER_PATHS.file(saved.orderUuid, ok.body.data.fileId),
+      tokens.staff,
+      undefined,
+      { method: "DELETE" },
+    );
+    expect(removed.status).toBe(200);
+  });
+});
+
+describe("export", () => {
+  it("answers exactly the selected rows as an .xlsx", async () => {
+    const a = await create();
+    const b = await create();
+    const res = await demo.h.call(ORDER_PATHS.export, {
+      method: "POST",
+      token: tokens.staff,
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        mode: "selected",
+        columns: ["orderCode", "grossWeight"],
+        query: { businessScope: "AE" },
+        uuids: [a.orderUuid, b.orderUuid],
+      }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("spreadsheetml");
+    expect(res.headers.get("x-row-count")).toBe("2");
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    // An .xlsx is a zip file.
+    expect([...bytes.subarray(0, 2)]).toEqual([0x50, 0x4b]);
+  });
+
+  it("refuses the partner (no export button)", async () => {
+    const res = await send(ORDER_PATHS.export, tokens.partner, {
+      mode: "page",
+      columns: ["orderCode"],
+      query: { businessScope: "AE" },
+    });
+    expect(res.status).toBe(403);
+  });
+});
