@@ -621,7 +621,7 @@ export function orderRoutes({ db }: Deps) {
         for (const approver of approvers) {
           await q.query(
             `insert into approvals (org_id, user_id, title, kind, application_id)
-             values ($1, $2, $3, 'orderUnlock', $4)`,
+             values ($1, $2, $3, 'unlock', $4)`,
             [auth.orgId, approver, title, app?.id],
           );
         }
@@ -861,7 +861,7 @@ export function approvalDecisionRoutes({ db }: Deps) {
           ? `订单 ${app.orderCode} 解锁申请已通过`
           : `订单 ${app.orderCode} 解锁申请被驳回：${reason}`;
         await q.query(
-          "insert into messages (org_id, user_id, title, kind) values ($1, $2, $3, 'orderUnlock')",
+          "insert into messages (org_id, user_id, title, kind) values ($1, $2, $3, 'approval')",
           [auth.orgId, app.applicantId, title],
         );
       }

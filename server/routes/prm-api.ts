@@ -18,7 +18,14 @@ const PAGE_QUERY = v.object({
 
 const READ_MESSAGE = v.strictObject({ id: idSchema("id") });
 
-export type CounterRecord = { id: number; title: string; createTime: string; kind: string };
+export type CounterRecord = {
+  id: number;
+  title: string;
+  createTime: string;
+  kind: string;
+  /** An approval the caller can approve or reject here (an order's unlock application). */
+  decidable?: boolean;
+};
 export type CounterPage = {
   total: number;
   current: number;
@@ -35,7 +42,13 @@ function pageOf(query: Record<string, string>, auth: AuthContext) {
   return page;
 }
 
-type Row = { id: number; title: string; kind: string; createdAt: Date | string };
+type Row = {
+  id: number;
+  title: string;
+  kind: string;
+  createdAt: Date | string;
+  decidable?: boolean;
+};
 
 function toPage(rows: Row[], current: number, size: number, total: number): CounterPage {
   return {
@@ -47,6 +60,7 @@ function toPage(rows: Row[], current: number, size: number, total: number): Coun
       title: r.title,
       createTime: new Date(r.createdAt).toISOString(),
       kind: r.kind,
+      ...(r.decidable === undefined ? {} : { decidable: r.decidable }),
     })),
   };
 }
@@ -65,7 +79,9 @@ export function prmApiRoutes({ db }: Deps) {
       [auth.orgId, auth.userId],
     );
     const rows = await db.query<Row>(
-      `select id, title, kind, created_at as "createdAt" from ${from}
+      `select id, title, kind, created_at as "createdAt"${
+        from.startsWith("approvals") ? `, application_id is not null as decidable` : ""
+      } from ${from}
          and org_id = $1 and user_id = $2
        order by created_at desc, id desc
        limit $3 offset $4`,

@@ -19,3 +19,8 @@ export const fetchApprovalPage = counterPage(NOTIFICATION_PATHS.toDo);
 export const fetchMessagePage = counterPage(NOTIFICATION_PATHS.messages);
 export const readMessage = (id: number) =>
   api.post<boolean>(NOTIFICATION_PATHS.readMessage, { json: { id }, silent: true });
+/** The approver's decision on an unlock application (the order opens again on approval). */
+export const approveApproval = (id: number) =>
+  api.post<boolean>(NOTIFICATION_PATHS.approve(id), { silent: true });
+export const rejectApproval = (id: number, reason: string) =>
+  api.post<boolean>(NOTIFICATION_PATHS.reject(id), { json: { reason }, silent: true });

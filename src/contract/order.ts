@@ -2,6 +2,7 @@
 import type { OrderFields, OrderFieldsInput, OrderLock } from "../domain/order";
 import type { BusinessScope } from "../domain/scope";
 import type { Page } from "./http";
+import { NOTIFICATION_PATHS } from "./notification";
 
 export const ORDER_PATHS = {
   page: "/afbase/order/page",
@@ -16,8 +17,8 @@ export const ORDER_PATHS = {
   /** Spec 001 §5: whether an unlock of this scope needs approval. */
   approvalSetting: "/prm/ics/approval/order/setting/org",
   /** The approver's decision on an unlock application (from /notification). */
-  approve: (approvalId: number) => `/prm/api/approval/${approvalId}/approve`,
-  reject: (approvalId: number) => `/prm/api/approval/${approvalId}/reject`,
+  approve: NOTIFICATION_PATHS.approve,
+  reject: NOTIFICATION_PATHS.reject,
 } as const;
 
 /** Sort keys of the list; the server maps each to a column (never the text itself). */

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, within } from "storybook/test";
 import { failed, loading, ready } from "../../src/ui/loadable";
 import { NotificationScreen } from "../../src/widgets/notification/NotificationScreen";
 import { pageFrame } from "../page-frame";
@@ -17,9 +18,10 @@ const noop = () => {};
 const RECORDS = [
   {
     id: 1,
-    title: "空运出口订单 AE202600101 解锁申请",
+    title: "解锁申请：AE202611220001（王小明）：改重量",
     createTime: "2026-11-22T01:00:00Z",
     kind: "unlock",
+    decidable: true,
   },
   {
     id: 2,
@@ -63,6 +65,8 @@ const notification = (props: Partial<Parameters<typeof NotificationScreen>[0]>) 
     onTabChange={noop}
     onPage={noop}
     onMarkRead={noop}
+    onApprove={noop}
+    onReject={noop}
     onRetry={noop}
     {...props}
   />
@@ -85,3 +89,22 @@ export const Empty: Story = {
 };
 export const Loading: Story = { render: () => notification({ list: loading }) };
 export const Failed: Story = { render: () => notification({ list: failed }) };
+
+/** An unlock application being decided: 通过 shows its progress, 驳回 stays put meanwhile. */
+export const Deciding: Story = { render: () => notification({ busyId: 1 }) };
+
+/** The reject dialog asks for the approver's reason. */
+export const RejectDialog: Story = {
+  render: () => notification({ rejecting: RECORDS[0] ?? null }),
+};
+
+/** Rejecting without a reason is refused in place, with the catalogue's message. */
+export const RejectNeedsReason: Story = {
+  render: () => notification({ rejecting: RECORDS[0] ?? null }),
+  play: async () => {
+    const body = within(document.body);
+    const dialog = await body.findByRole("dialog");
+    await userEvent.click(within(dialog).getByRole("button", { name: "驳回" }));
+    await expect(await within(dialog).findByRole("alert")).toHaveTextContent("请填写驳回原因");
+  },
+};

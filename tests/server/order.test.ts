@@ -229,7 +229,8 @@ describe("lock and unlock", () => {
       tokens.admin,
     );
     const item = toDo.body.data.records.find((r) => r.title.includes(saved.orderCode));
-    expect(item?.kind).toBe("orderUnlock");
+    expect(item?.kind).toBe("unlock");
+    expect(item?.decidable).toBe(true);
     const id = item?.id ?? 0;
     expect((await send(ORDER_PATHS.approve(id), tokens.staff)).status).toBe(403);
     const approve = await send(ORDER_PATHS.approve(id), tokens.admin);
@@ -313,7 +314,7 @@ describe("files", () => {
   async function upload(uuid: string, name: string, bytes: Uint8Array, fileType = "照片") {
     const form = new FormData();
     form.set("fileType", fileType);
-    form.set("file", new File([bytes], name));
+    form.set("file", new File([bytes.slice()], name));
     const res = await demo.h.call(ORDER_PATHS.files(uuid), {
       method: "POST",
       token: tokens.staff,

@@ -1,7 +1,13 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import * as React from "react";
 import { useLocation, useSearch } from "wouter";
-import { fetchApprovalPage, fetchMessagePage, readMessage } from "../../api/notification";
+import {
+  approveApproval,
+  fetchApprovalPage,
+  fetchMessagePage,
+  readMessage,
+  rejectApproval,
+} from "../../api/notification";
 import { notify } from "../../ui/toast";
 import {
   type NotificationItem,
@@ -30,10 +36,11 @@ export default function NotificationPage() {
       (tab === "0" ? fetchApprovalPage : fetchMessagePage)(who.orgId, who.userId, page, PAGE_SIZE),
   });
 
-  const markRead = async (item: NotificationItem) => {
+  /** One call on one item: success toast, then the list and the top bar's counts change. */
+  const act = async (item: NotificationItem, call: () => Promise<unknown>) => {
     setBusyId(item.id);
     try {
-      await readMessage(item.id);
+      await call();
       successNotice({ notify });
       // The list and the top bar's counts change with it.
       await Promise.all([
@@ -66,7 +73,9 @@ export default function NotificationPage() {
         navigate(`/notification?id=${next}`, { replace: true });
       }}
       onPage={setPage}
-      onMarkRead={(item) => void markRead(item)}
+      onMarkRead={(item) => void act(item, () => readMessage(item.id))}
+      onApprove={(item) => void act(item, () => approveApproval(item.id))}
+      onReject={(item, reason) => void act(item, () => rejectApproval(item.id, reason))}
       onRetry={() => void list.refetch()}
     />
   );

@@ -1,15 +1,26 @@
+import * as React from "react";
 import { formatTimestamp } from "../../domain/format";
 import { useLang, useT } from "../../i18n";
 import { notificationMessages } from "../../i18n/messages/notification";
 import { Badge, CountBadge } from "../../ui/badge";
 import { Button } from "../../ui/button";
+import { Dialog, DialogContent } from "../../ui/dialog";
+import { Field } from "../../ui/field";
 import type { Loadable } from "../../ui/loadable";
 import { Pager } from "../../ui/pager";
 import { Spinner } from "../../ui/spinner";
 import { DataTable, type TableColumn } from "../../ui/table";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/tabs";
+import { Textarea } from "../../ui/textarea";
 
-export type NotificationItem = { id: number; title: string; createTime: string; kind: string };
+export type NotificationItem = {
+  id: number;
+  title: string;
+  createTime: string;
+  kind: string;
+  /** An approval decided here (an order's unlock application). */
+  decidable?: boolean;
+};
 export type NotificationPage = {
   total: number;
   current: number;
@@ -28,13 +39,22 @@ export type NotificationScreenProps = {
   onTabChange: (tab: NotificationTab) => void;
   onPage: (current: number) => void;
   onMarkRead: (item: NotificationItem) => void;
+  /** Approve a decidable approval. */
+  onApprove: (item: NotificationItem) => void;
+  /** Reject a decidable approval with the reason the approver gave. */
+  onReject: (item: NotificationItem, reason: string) => void;
   onRetry: () => void;
+  /** The approval whose reject dialog is open (stories open it directly). */
+  rejecting?: NotificationItem | null;
 };
 
 /** /notification: pending approvals and unread messages, from the same calls as the counters. */
 export function NotificationScreen(props: NotificationScreenProps) {
   const t = useT(notificationMessages);
   const lang = useLang();
+  const [rejecting, setRejecting] = React.useState<NotificationItem | null>(
+    props.rejecting ?? null,
+  );
   const kind = (k: string) => {
     const key = `kind${k}` as Parameters<typeof t>[0];
     const text = t(key);
@@ -81,7 +101,36 @@ export function NotificationScreen(props: NotificationScreenProps) {
             ),
           } satisfies TableColumn<NotificationItem>,
         ]
-      : []),
+      : [
+          {
+            id: "action",
+            header: () => <span className="sr-only">{t("colAction")}</span>,
+            cell: ({ row }) =>
+              row.original.decidable ? (
+                <div className="flex gap-1 whitespace-nowrap">
+                  <Button
+                    variant="link"
+                    size="sm"
+                    aria-label={t("approveItem", { title: row.original.title })}
+                    loading={props.busyId === row.original.id}
+                    onClick={() => props.onApprove(row.original)}
+                  >
+                    {t("approve")}
+                  </Button>
+                  <Button
+                    variant="link"
+                    size="sm"
+                    className="text-red-700"
+                    aria-label={t("rejectItem", { title: row.original.title })}
+                    disabled={props.busyId === row.original.id}
+                    onClick={() => setRejecting(row.original)}
+                  >
+                    {t("reject")}
+                  </Button>
+                </div>
+              ) : null,
+          } satisfies TableColumn<NotificationItem>,
+        ]),
   ];
   return (
     <div
@@ -131,6 +180,78 @@ export function NotificationScreen(props: NotificationScreenProps) {
           </TabsContent>
         ))}
       </Tabs>
+      <RejectDialog
+        item={rejecting}
+        busy={rejecting !== null && props.busyId === rejecting.id}
+        onClose={() => setRejecting(null)}
+        onReject={(item, reason) => {
+          props.onReject(item, reason);
+          setRejecting(null);
+        }}
+      />
     </div>
+  );
+}
+
+/** The approver's reason for a rejection: required, at most 200 characters. */
+function RejectDialog(props: {
+  item: NotificationItem | null;
+  busy: boolean;
+  onClose: () => void;
+  onReject: (item: NotificationItem, reason: string) => void;
+}) {
+  const t = useT(notificationMessages);
+  const [reason, setReason] = React.useState("");
+  const [error, setError] = React.useState<string | null>(null);
+  const item = props.item;
+  const submit = () => {
+    if (!item) return;
+    const text = reason.trim();
+    if (text === "") {
+      setError(t("reasonRequired"));
+      return;
+    }
+    props.onReject(item, text);
+    setReason("");
+    setError(null);
+  };
+  return (
+    <Dialog
+      open={item !== null}
+      onOpenChange={(open) => {
+        if (!open) {
+          setError(null);
+          props.onClose();
+        }
+      }}
+    >
+      <DialogContent
+        width="sm"
+        title={t("rejectTitle")}
+        description={item?.title}
+        closeLabel={t("close")}
+        footer={
+          <div className="flex justify-end gap-2">
+            <Button variant="outline" onClick={props.onClose}>
+              {t("cancel")}
+            </Button>
+            <Button variant="danger" loading={props.busy} onClick={submit}>
+              {t("rejectConfirm")}
+            </Button>
+          </div>
+        }
+      >
+        <Field label={t("rejectReason")} error={error ?? undefined} required>
+          <Textarea
+            value={reason}
+            maxLength={200}
+            onChange={(e) => {
+              setReason(e.target.value);
+              if (error) setError(null);
+            }}
+          />
+        </Field>
+      </DialogContent>
+    </Dialog>
   );
 }
