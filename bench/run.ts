@@ -11,6 +11,7 @@ import { buildAll, measureBundles } from "./bundles.ts";
 import { afShareLink, cannon, freePort, type HttpResult, median, spawnReady } from "./http.ts";
 import { shellInteractions } from "./interaction.ts";
 import { lighthouseMobile, lighthouseSignedIn } from "./lighthouse.ts";
+import { benchOrders } from "./orders.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -166,6 +167,12 @@ async function main() {
       `at 100 req/s, 10 connections, 10 s × ${ROUNDS}: p99 ${airportP99} ms (rounds ${airportRuns.map((r) => r.p99).join(", ")}), errors ${airportRuns.reduce((n, r) => n + r.errors, 0)}; budget ≤ 10 ms ${airportP99 <= 10 ? "✓" : "✗"}`,
     );
     results.airportLookup = { p99: airportP99, rounds: airportRuns.map((r) => r.p99) };
+
+    // The order workspace over 100k orders (issue 19): list, keyword, statistics and export on
+    // a data dir of its own (bench/orders.ts; `npm run bench:orders` runs it alone).
+    say();
+    say("## Order workspace at scale");
+    results.orders = await benchOrders(say, ROUNDS);
 
     // The share page: a real link from the CLI, its API at 200 req/s, Lighthouse mobile.
     const afLink = afShareLink(apiPort, dataDir);

@@ -1,0 +1,151 @@
+/**
+ * The order workspace at scale (issue 19): a data dir with ORDER_COUNT bench orders
+ * (`npm run seed:orders`), then paced runs against the real server on it:
+ * - a 50-row filtered list page at 100 req/s (budget p99 ≤ 25 ms),
+ * - a keyword search over every code at 100 req/s (no budget: reported),
+ * - the dashboard statistics at 100 req/s (budget p99 ≤ 30 ms),
+ * - an export of ~10k rows (budget ≤ 3 s) and the server's resident memory around it.
+ * `npm run bench:orders` runs it alone; `npm run bench` runs it as one section.
+ * With BENCH_DATABASE_URL it measures PostgreSQL instead (ORDER_COUNT there defaults to 1M).
+ */
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { addDays, dateInZone } from "../src/domain/business-stats.ts";
+import { cannon, freePort, type HttpResult, median, spawnReady } from "./http.ts";
+
+const root = path.resolve(import.meta.dirname, "..");
+
+export type OrdersBench = {
+  database: "pglite" | "postgres";
+  orders: number;
+  seedMs: number;
+  listP99: number;
+  keywordP99: number;
+  statisticsP99: number;
+  exportRows: number;
+  exportMs: number;
+  rssBeforeMb: number;
+  rssPeakMb: number;
+  errors: number;
+};
+
+const rssMb = (pid: number, field: "VmRSS" | "VmHWM") => {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+};
+
+export async function benchOrders(say: (line?: string) => void, rounds = 3): Promise<OrdersBench> {
+  const databaseUrl = process.env.BENCH_DATABASE_URL;
+  const count = Number(process.env.ORDER_COUNT ?? (databaseUrl ? 1_000_000 : 100_000));
+  const dataDir = mkdtempSync(path.join(tmpdir(), "bench-orders-"));
+  const env = {
+    DATA_DIR: dataDir,
+    LOG_REQUESTS: "0",
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  };
+  const t0 = performance.now();
+  execFileSync(process.execPath, ["--import", "tsx", "scripts/seed-orders.ts", String(count)], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const seedMs = Math.round(performance.now() - t0);
+  const port = await freePort();
+  const server = await spawnReady(["--import", "tsx", "server/main.ts"], {
+    ...env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+  });
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    const login = await fetch(`${base}/auth/oauth/token`, {
+      method: "POST",
+      body: new URLSearchParams({
+        grant_type: "password",
+        username: "1|staff@demo.example|DEMO",
+        password: "Demo@2026",
+      }),
+    });
+    const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
+    const headers = { authorization: `Bearer ${token}` };
+    const today = dateInZone(new Date());
+    const paced = { duration: 10, connections: 10, overallRate: 100, headers };
+    const p99Of = async (name: string, url: string) => {
+      await cannon("warm-up", url, { ...paced, duration: 3 });
+      const runs: HttpResult[] = [];
+      for (let r = 0; r < rounds; r++) runs.push(await cannon(name, url, paced));
+      return {
+        p99: median(runs.map((x) => x.p99)),
+        rounds: runs.map((x) => x.p99),
+        errors: runs.reduce((n, x) => n + x.errors, 0),
+      };
+    };
+    const list = await p99Of(
+      "list",
+      `${base}/afbase/order/page?businessScope=AE&size=50&current=3&lockStatus=0&dateFrom=${addDays(today, -365)}&dateTo=${today}`,
+    );
+    const keyword = await p99Of(
+      "keyword",
+      `${base}/afbase/order/page?businessScope=SE&size=50&keyword=in0004`,
+    );
+    const statistics = await p99Of("statistics", `${base}/afbase/aforder/statistics`);
+
+    // About 10k rows: AE is an eighth of the orders, spread over 730 days.
+    const days = Math.min(730, Math.ceil((10_000 / (count / 8)) * 730));
+    const rssBeforeMb = rssMb(server.pid ?? 0, "VmRSS");
+    const t1 = performance.now();
+    const res = await fetch(`${base}/afbase/order/export`, {
+      method: "POST",
+      headers: { ...headers, "content-type": "application/json" },
+      body: JSON.stringify({
+        mode: "filter",
+        columns: ["orderCode", "businessDate", "customerName", "awbNumber", "grossWeight"],
+        query: { businessScope: "AE", dateFrom: addDays(today, -days), dateTo: today },
+      }),
+    });
+    const bytes = (await res.arrayBuffer()).byteLength;
+    const exportMs = Math.round(performance.now() - t1);
+    const exportRows = Number(res.headers.get("x-row-count") ?? 0);
+    const rssPeakMb = rssMb(server.pid ?? 0, "VmHWM");
+    const out: OrdersBench = {
+      database: databaseUrl ? "postgres" : "pglite",
+      orders: count,
+      seedMs,
+      listP99: list.p99,
+      keywordP99: keyword.p99,
+      statisticsP99: statistics.p99,
+      exportRows,
+      exportMs,
+      rssBeforeMb,
+      rssPeakMb,
+      errors: list.errors + keyword.errors + statistics.errors + (res.ok ? 0 : 1),
+    };
+    const mark = (ok: boolean) => (ok ? "✓" : "✗");
+    say(`${count} orders on ${out.database} (seeded in ${Math.round(seedMs / 1000)} s)`);
+    say("| call, 100 req/s, 10 connections, 10 s | p99 ms (rounds) | budget |");
+    say("|---|---|---|");
+    say(
+      `| 50-row list page, AE, one year, unlocked | ${list.p99} (${list.rounds.join(", ")}) | ≤ 25 ${mark(list.p99 <= 25)} |`,
+    );
+    say(`| keyword over every code, SE | ${keyword.p99} (${keyword.rounds.join(", ")}) | - |`);
+    say(
+      `| dashboard statistics | ${statistics.p99} (${statistics.rounds.join(", ")}) | ≤ 30 ${mark(statistics.p99 <= 30)} |`,
+    );
+    say(
+      `export: ${exportRows} rows, ${(bytes / 1024).toFixed(0)} KB in ${exportMs} ms (budget ≤ 3000 ${mark(exportMs <= 3000)}); server RSS ${rssBeforeMb} MB before, peak ${rssPeakMb} MB; errors ${out.errors}`,
+    );
+    return out;
+  } finally {
+    server.kill("SIGTERM");
+    await new Promise((r) => server.once("exit", r));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  console.log("## Order workspace at scale");
+  await benchOrders((line = "") => console.log(line), Number(process.env.BENCH_ROUNDS ?? 3));
+}
