@@ -1,5 +1,6 @@
 /** The order workspace (issue 19): paths fixed by the issue, bodies and answers. */
 import type { OrderFields, OrderFieldsInput, OrderLock } from "../domain/order";
+import type { ExportColumn } from "../domain/order-export";
 import type { BusinessScope } from "../domain/scope";
 import type { Page } from "./http";
 import { NOTIFICATION_PATHS } from "./notification";
@@ -131,29 +132,7 @@ export type RejectBody = { reason: string };
 export const EXPORT_MODES = ["page", "selected", "filter"] as const;
 export type ExportMode = (typeof EXPORT_MODES)[number];
 
-/** The columns an export may hold, in the order they appear. */
-export const EXPORT_COLUMNS = [
-  "orderCode",
-  "businessDate",
-  "customerName",
-  "customerNumber",
-  "awbNumber",
-  "hawbNumber",
-  "mblNumber",
-  "hblNumber",
-  "internalNumber",
-  "departure",
-  "arrival",
-  "flightNo",
-  "flightDate",
-  "goodsNameCn",
-  "pieces",
-  "grossWeight",
-  "volume",
-  "chargeWeight",
-  "lockStatus",
-] as const;
-export type ExportColumn = (typeof EXPORT_COLUMNS)[number];
+export { EXPORT_COLUMNS, type ExportColumn } from "../domain/order-export";
 
 /** POST /afbase/order/export: answered as an .xlsx file. */
 export type OrderExportBody = {

@@ -1,5 +1,33 @@
 /** The order list's .xlsx export (POST /afbase/order/export): headers and cell values. */
-import type { ExportColumn, OrderRow } from "../contract/order";
+
+/** The columns an export may hold, in the order they appear. */
+export const EXPORT_COLUMNS = [
+  "orderCode",
+  "businessDate",
+  "customerName",
+  "customerNumber",
+  "awbNumber",
+  "hawbNumber",
+  "mblNumber",
+  "hblNumber",
+  "internalNumber",
+  "departure",
+  "arrival",
+  "flightNo",
+  "flightDate",
+  "goodsNameCn",
+  "pieces",
+  "grossWeight",
+  "volume",
+  "chargeWeight",
+  "lockStatus",
+] as const;
+export type ExportColumn = (typeof EXPORT_COLUMNS)[number];
+
+/** A list row as the export reads it. */
+export type ExportRow = Record<Exclude<ExportColumn, "lockStatus">, string | number> & {
+  lockStatus: 0 | 1;
+};
 
 /** Column headers of the exported sheet, in Chinese as the forwarder's documents are. */
 export const EXPORT_HEADERS: Record<ExportColumn, string> = {
@@ -29,7 +57,7 @@ export function orderExportHeader(column: ExportColumn): string {
 }
 
 /** A cell: figures stay numbers (so the sheet can sum them), the lock state reads as text. */
-export function orderExportValue(row: OrderRow, column: ExportColumn): string | number {
+export function orderExportValue(row: ExportRow, column: ExportColumn): string | number {
   if (column === "lockStatus") return row.lockStatus === 1 ? "已锁定" : "未锁定";
   return row[column];
 }
