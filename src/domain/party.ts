@@ -125,8 +125,9 @@ function checkPostcode(country: string, postcode: string): string | null {
 
 // State codes are letters or digits: ISO 3166-2 subdivision suffixes use both.
 function checkState(country: string, state: string): string | null {
-  const label = PARTY_FIELD_LABELS.state;
   const code = country.trim().toUpperCase();
+  // Canada's subdivisions are provinces (and territories): 省代码, not 州代码.
+  const label = code === "CA" ? "省代码" : PARTY_FIELD_LABELS.state;
   const value = state.trim();
   if (includes(STATE_REQUIRED_COUNTRIES, code)) {
     if (value === "") return `${code}地址必须填写${label}`;

@@ -29,6 +29,12 @@ export const UnitedStatesZipPlusFour: Story = {
 };
 export const Canada: Story = { args: { value: caConsignee } };
 export const CanadaBadPostcode: Story = { args: { value: { ...caConsignee, postcode: "M5H" } } };
+/** Canada's subdivisions are provinces: the message says 省代码. */
+export const CanadaMissingProvince: Story = { args: { value: { ...caConsignee, state: "" } } };
+/** A country with a required postcode and no rule of its own is named, not coded: 英国. */
+export const UnitedKingdom: Story = {
+  args: { value: { ...deConsignee, country: "GB", postcode: "SW1A 1AA", city: "LONDON" } },
+};
 export const Germany: Story = { args: { value: deConsignee } };
 export const GermanyBadPostcode: Story = { args: { value: { ...deConsignee, postcode: "6031" } } };
 export const ChineseAddress: Story = { args: { role: "shipper", value: chineseShipper } };

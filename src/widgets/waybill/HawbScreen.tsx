@@ -72,9 +72,6 @@ export function HawbScreen(props: HawbScreenProps) {
                     ? t("sourceOrder", { order: record.sourceOrderCode })
                     : t("sourceSelf")}
                 </Badge>
-                <span className="font-mono text-[11px] text-neutral-600">
-                  {record.createSource}
-                </span>
               </>
             ) : (
               <Badge tone="warning">{t("unsaved")}</Badge>

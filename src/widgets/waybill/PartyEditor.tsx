@@ -67,7 +67,10 @@ export function countryRuleHint(
   if (code === "MX") return t("countryHintMX");
   if (code === "DE") return t("countryHintDE");
   if ((POSTCODE_REQUIRED_COUNTRIES as readonly string[]).includes(code)) {
-    return t("countryHintRequired", { country: code });
+    // The country by its name, as the other hints say it (英国, not GB).
+    return t("countryHintRequired", {
+      country: t(`country_${code as (typeof POSTCODE_REQUIRED_COUNTRIES)[number]}`),
+    });
   }
   return t("countryHintOther");
 }
