@@ -624,6 +624,7 @@ describe("POST /hrs/userAccessRecord/recordMenu", () => {
 });
 
 describe("seeding the permission tree", () => {
+  // Two whole demo seeds (password hashes included) on one embedded database: slow on a busy host.
   it("updates nodes in place on a re-seed, adds new nodes with grants, and respects removed grants", async () => {
     const db = await openPglite();
     try {
@@ -668,5 +669,5 @@ describe("seeding the permission tree", () => {
     } finally {
       await db.close();
     }
-  });
+  }, 120_000);
 });

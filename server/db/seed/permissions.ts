@@ -346,18 +346,32 @@ export async function seedPermissionTree(q: Queryable): Promise<void> {
   const existing = new Set(
     (await q.query<{ id: number }>("select id from permissions")).map((r) => r.id),
   );
-  // Parents before children: the flattened order already puts every parent first.
-  for (const p of DEMO_PERMISSIONS) {
-    await q.query(
-      `insert into permissions (id, parent_id, kind, name, label, path, icon, sort, hidden, always_show)
-       values ($1, $2, $3, $4, $4, $5, $6, $7, $8, $9)
-       on conflict (id) do update set
-         parent_id = excluded.parent_id, kind = excluded.kind, name = excluded.name,
-         label = excluded.label, path = excluded.path, icon = excluded.icon, sort = excluded.sort,
-         hidden = excluded.hidden, always_show = excluded.always_show`,
-      [p.id, p.parentId, p.kind, p.name, p.path, p.icon, p.sort, p.hidden, p.alwaysShow],
-    );
-  }
+  // One statement for the whole tree (a start runs this every time). Parents come before their
+  // children in the flattened order, and the parent key is checked at the statement's end.
+  const col = <K extends keyof SeedPermission>(k: K) => DEMO_PERMISSIONS.map((p) => p[k]);
+  await q.query(
+    `insert into permissions (id, parent_id, kind, name, label, path, icon, sort, hidden, always_show)
+     select x.id, x.parent_id, x.kind, x.name, x.name, x.path, x.icon, x.sort, x.hidden, x.always_show
+     from unnest($1::int[], $2::int[], $3::text[], $4::text[], $5::text[], $6::text[], $7::int[],
+                 $8::boolean[], $9::boolean[])
+       with ordinality as x(id, parent_id, kind, name, path, icon, sort, hidden, always_show, n)
+     order by x.n
+     on conflict (id) do update set
+       parent_id = excluded.parent_id, kind = excluded.kind, name = excluded.name,
+       label = excluded.label, path = excluded.path, icon = excluded.icon, sort = excluded.sort,
+       hidden = excluded.hidden, always_show = excluded.always_show`,
+    [
+      col("id"),
+      col("parentId"),
+      col("kind"),
+      col("name"),
+      col("path"),
+      col("icon"),
+      col("sort"),
+      col("hidden"),
+      col("alwaysShow"),
+    ],
+  );
   const created = new Set(ALL.filter((id) => !existing.has(id)));
   for (const [roleCode, granted] of Object.entries(ROLE_GRANTS)) {
     const ids = granted.filter((id) => created.has(id));
