@@ -16,6 +16,32 @@ export const SHARE_PAGE_PATHS = [
 
 export type SharePagePath = (typeof SHARE_PAGE_PATHS)[number];
 
+/**
+ * Which orders each delivery-notice page shows: air and road on the first, sea on the second,
+ * rail on the third (rail has no share view yet, so it finds none). A link opened on another
+ * page's path answers as an unknown one.
+ */
+export const NOTICE_PAGE_VIEWS = {
+  "/externalOrderDeliveryNotice": ["AF", "AI", "LC"],
+  "/seExternalOrderDeliveryNotice": ["SE", "SI"],
+  "/teExternalOrderDeliveryNotice": [],
+} as const satisfies Record<Exclude<SharePagePath, "/externalOrderTrack">, readonly ShareView[]>;
+
+export type NoticePagePath = keyof typeof NOTICE_PAGE_VIEWS;
+
+/** The notice page of a view. */
+export function noticePageOf(view: ShareView): NoticePagePath {
+  return view === "SE" || view === "SI"
+    ? "/seExternalOrderDeliveryNotice"
+    : "/externalOrderDeliveryNotice";
+}
+
+/** True when the notice page shows orders of this view. */
+export function noticePageShows(path: string, view: ShareView): boolean {
+  const views = (NOTICE_PAGE_VIEWS as Record<string, readonly ShareView[]>)[path];
+  return views?.includes(view) ?? false;
+}
+
 export function isSharePagePath(pathname: string): pathname is SharePagePath {
   return (SHARE_PAGE_PATHS as readonly string[]).includes(pathname);
 }

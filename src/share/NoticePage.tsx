@@ -1,5 +1,5 @@
 import * as React from "react";
-import { type DeliveryNotice, SHARE_NOT_FOUND } from "../domain/share-link";
+import { type DeliveryNotice, noticePageShows, SHARE_NOT_FOUND } from "../domain/share-link";
 import { TRACK_TEXTS, trackResponseError } from "../domain/track-events";
 import { type Lang, useT } from "../i18n";
 import { shareMessages } from "../i18n/messages/share";
@@ -34,7 +34,14 @@ export function NoticePage({ onLanguageChange }: { onLanguageChange: (lang: Lang
       if (!live) return;
       if (!result.ok) return setState({ status: "error", message: result.message });
       const body = result.body;
-      if (body?.code === 0) return setState({ status: "ready", notice: body.data });
+      if (body?.code === 0) {
+        // The sea page shows sea orders, the first page air and road ones: a link opened on
+        // another notice page's path is as unknown as a wrong one.
+        if (!noticePageShows(window.location.pathname, body.data.view)) {
+          return setState({ status: "notFound", message: SHARE_NOT_FOUND.messageInfo });
+        }
+        return setState({ status: "ready", notice: body.data });
+      }
       if (body?.code === SHARE_NOT_FOUND.code && body.messageInfo === SHARE_NOT_FOUND.messageInfo) {
         return setState({ status: "notFound", message: body.messageInfo });
       }

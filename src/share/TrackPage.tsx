@@ -4,10 +4,10 @@ import {
   type AwbPrintInfo,
   type DeliveryNoticeFlag,
   type HawbPrintInfo,
+  noticePageOf,
   SHARE_NOT_FOUND,
   type ShareLcOrder,
   type ShareOrderTrack,
-  type SharePagePath,
 } from "../domain/share-link";
 import { isMobileAgent, SHARE_QR_TEMPLATE_ID } from "../domain/share-view";
 import { TRACK_TEXTS, trackResponseError } from "../domain/track-events";
@@ -42,14 +42,6 @@ const TRACK_PATHS: Record<ShareView, string> = {
   SE: "/sc/external/order/orderTrack",
   SI: "/sc/external/order/orderTrack",
   LC: "/sc/external/order/orderTrack/lc",
-};
-
-const NOTICE_PAGES: Record<ShareView, SharePagePath> = {
-  AF: "/externalOrderDeliveryNotice",
-  AI: "/externalOrderDeliveryNotice",
-  LC: "/externalOrderDeliveryNotice",
-  SE: "/seExternalOrderDeliveryNotice",
-  SI: "/seExternalOrderDeliveryNotice",
 };
 
 /** Envelope → screen state: the one not-found answer, other failures as errors (001 §8). */
@@ -239,7 +231,7 @@ export function TrackPage({
       onOpenNotice={(flag: DeliveryNoticeFlag) => {
         if (!data) return;
         const query = new URLSearchParams({ o, flag });
-        openLink(`${NOTICE_PAGES[data.view]}?${query.toString()}`);
+        openLink(`${noticePageOf(data.view)}?${query.toString()}`);
       }}
       onDownloadMaster={() => void download("master")}
       onDownloadHouse={(id) => void download(id)}

@@ -25,9 +25,14 @@ type Story = StoryObj<typeof meta>;
 /** Every check succeeded: both notices, the main bill and three house bills. */
 export const All: Story = {};
 
-/** Road and sea: one delivery notice. */
+/** Road: one delivery notice, 送货通知. */
 export const NoticeOnly: Story = {
-  args: { notices: ["warehouse"], noticeLabel: "plain", master: false, houses: [] },
+  args: { notices: ["warehouse"], noticeLabel: "road", master: false, houses: [] },
+};
+
+/** Sea: one notice, named as the page it opens is titled (进仓通知). */
+export const SeaNotice: Story = {
+  args: { notices: ["warehouse"], noticeLabel: "sea", master: false, houses: [] },
 };
 
 /** The main bill's PDF is being made. */

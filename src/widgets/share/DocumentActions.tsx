@@ -7,7 +7,7 @@ import { DownloadIcon, ExternalIcon, FileIcon } from "./icons";
 export type DocumentActionsProps = {
   /** Notices whose check succeeded. Road and sea show one, labelled as a plain notice. */
   notices: DeliveryNoticeFlag[];
-  noticeLabel?: "air" | "plain";
+  noticeLabel?: "air" | "sea" | "road";
   /** Whether the main bill can be printed (viewByOrderUuid succeeded). */
   master?: boolean;
   houses?: HawbPrintInfo[];
@@ -51,9 +51,11 @@ export function DocumentActions({
             className={buttonClass}
             onClick={() => onOpenNotice?.(flag)}
           >
-            {noticeLabel === "plain"
+            {noticeLabel === "road"
               ? t("noticeRoad")
-              : t(flag === "warehouse" ? "noticeWarehouse" : "noticeStorehouse")}
+              : noticeLabel === "sea"
+                ? t("noticeSea")
+                : t(flag === "warehouse" ? "noticeWarehouse" : "noticeStorehouse")}
             <ExternalIcon className="size-3.5" />
           </button>
         ))}

@@ -73,7 +73,7 @@ export function LcView({ order, documents, ...actions }: LcViewProps) {
         <OrderInfoGrid items={items} />
         <DocumentActions
           notices={documents?.notice ? ["warehouse"] : []}
-          noticeLabel="plain"
+          noticeLabel="road"
           onOpenNotice={actions.onOpenNotice}
         />
       </CollapsibleSection>

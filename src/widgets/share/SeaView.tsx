@@ -84,7 +84,7 @@ export function SeaView({ track, documents, ...actions }: SeaViewProps) {
         <OrderInfoGrid items={items} />
         <DocumentActions
           notices={documents?.notice ? ["warehouse"] : []}
-          noticeLabel="plain"
+          noticeLabel="sea"
           onOpenNotice={actions.onOpenNotice}
         />
       </CollapsibleSection>
