@@ -1,4 +1,4 @@
-import type * as React from "react";
+import * as React from "react";
 import type { ShareView } from "../../domain/scope";
 import { qrLabelSize, SHARE_QR } from "../../domain/share-view";
 import { useT } from "../../i18n";
@@ -64,19 +64,8 @@ export function ShareHeader({
         <div className="mt-3 flex items-start gap-4">
           <div className="min-w-0 flex-1">
             <p className="text-xs text-white/80">{t("orderNumber")}</p>
-            <h1 className="mt-0.5 font-mono text-xl leading-7 font-semibold tracking-tight break-all sm:text-2xl">
-              {orderNumber
-                ? orderNumber.split("_").map((part, index) => (
-                    <span key={`${part}-${index}`}>
-                      {index > 0 ? (
-                        <>
-                          _<wbr />
-                        </>
-                      ) : null}
-                      {part}
-                    </span>
-                  ))
-                : "-"}
+            <h1 className="mt-0.5 font-mono text-xl leading-7 font-semibold tracking-tight break-words sm:text-2xl">
+              {orderNumber ? <OrderNumberText value={orderNumber} /> : "-"}
             </h1>
             {stations.length > 0 ? (
               <p className="mt-3 flex flex-wrap items-center gap-x-1.5 gap-y-1 text-lg leading-6 font-semibold">
@@ -119,14 +108,31 @@ export function ShareHeader({
               )}
             </div>
             <figcaption
-              className="mt-1 w-full text-center leading-tight font-medium break-all"
+              className="mt-1 w-full text-center leading-tight font-medium break-words"
               style={{ fontSize: `${labelSize}px` }}
             >
-              {code || orderNumber}
+              <OrderNumberText value={code || orderNumber} />
             </figcaption>
           </figure>
         </div>
       </div>
     </header>
   );
+}
+
+/**
+ * An order number that wraps only between its bills (after "_"), never inside one: a phone
+ * shows "784-55123401_" and "SHA25110001" on two lines, not "SHA251100 / 01".
+ */
+export function OrderNumberText({ value }: { value: string }) {
+  const parts = value.split("_");
+  return parts.map((part, index) => (
+    <React.Fragment key={`${part}-${index}`}>
+      {index > 0 ? <wbr /> : null}
+      <span className="whitespace-nowrap">
+        {part}
+        {index < parts.length - 1 ? "_" : null}
+      </span>
+    </React.Fragment>
+  ));
 }

@@ -8,7 +8,7 @@ import { type Lang, useLang, useT } from "../../i18n";
 import { shareMessages } from "../../i18n/messages/share";
 import { BrandMark } from "../brand/BrandMark";
 import { AlertIcon, LinkOffIcon } from "./icons";
-import { type Carriage, ShareHeader } from "./ShareHeader";
+import { type Carriage, OrderNumberText, ShareHeader } from "./ShareHeader";
 import type { AirDocuments, NoticeDocuments, ShareActions } from "./types";
 import { AirView, LcView, SeaView } from "./views";
 
@@ -129,8 +129,8 @@ function HeaderSkeleton({
             {code ? (
               <div className="min-w-0 flex-1">
                 <p className="text-xs text-white/80">{t("orderNumber")}</p>
-                <h1 className="mt-0.5 font-mono text-xl leading-7 font-semibold tracking-tight break-all sm:text-2xl">
-                  {code}
+                <h1 className="mt-0.5 font-mono text-xl leading-7 font-semibold tracking-tight break-words sm:text-2xl">
+                  <OrderNumberText value={code} />
                 </h1>
                 {loading ? (
                   <>
