@@ -7,6 +7,11 @@ import { seedDemo } from "./db/seed/demo.ts";
 import { seedReference } from "./db/seed/reference.ts";
 import type { Logger } from "./log.ts";
 
+/** Marks the orders table's pages all-visible, so counts can be index-only scans. */
+export async function vacuumOrders(db: Db): Promise<void> {
+  await db.query("vacuum (analyze) business_orders");
+}
+
 export type Started = { db: Db; app: ReturnType<typeof createApp>; release: () => void };
 
 /** Opens the database (locking an embedded data dir), migrates, seeds, and composes the app. */
@@ -20,6 +25,9 @@ export async function startBackend(config: Config, log: Logger): Promise<Started
     if (applied.length) log.info("migrated", { applied });
     await seedReference(db);
     if (config.seedDemo) await seedDemo(db, config.demoPassword);
+    // The embedded database has no autovacuum: without it the order list's count reads one heap
+    // page per order instead of the index alone (docs/order.md, perf-journal §30).
+    if (db.kind === "pglite") await vacuumOrders(db);
     return { db, app: createApp({ db, config, log }), release };
   } catch (error) {
     release();

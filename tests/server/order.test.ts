@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { vacuumOrders } from "../../server/start.ts";
 import type { CounterPage } from "../../src/contract/notification.ts";
 import type {
   ApprovalSetting,
@@ -383,5 +384,26 @@ describe("export", () => {
       query: { businessScope: "AE" },
     });
     expect(res.status).toBe(403);
+  });
+});
+
+describe("the list's count at scale", () => {
+  it("is read from business_orders_count_idx alone once the table is vacuumed (as every start does)", async () => {
+    await vacuumOrders(demo.h.db);
+    const plan = await demo.h.db.tx(async (q) => {
+      // Small tables would be scanned whole; the question is whether the index can answer alone.
+      await q.query("set local enable_seqscan = off");
+      await q.query("set local enable_bitmapscan = off");
+      const [row] = await q.query<Record<string, unknown>>(
+        `explain (analyze, format json) select count(*) from business_orders o
+         where o.org_id = $1 and o.business_scope = 'AE' and o.business_date >= current_date - 365
+           and o.business_date <= current_date and o.lock_status = 0`,
+        [demo.ids.demo],
+      );
+      return JSON.stringify(Object.values(row ?? {})[0]);
+    });
+    expect(plan).toContain('"Node Type":"Index Only Scan"');
+    expect(plan).toContain('"Index Name":"business_orders_count_idx"');
+    expect(plan).toContain('"Heap Fetches":0');
   });
 });
