@@ -1,7 +1,6 @@
 import { valibotResolver } from "@hookform/resolvers/valibot";
 import * as React from "react";
-import { type FieldErrors, useForm } from "react-hook-form";
-import * as v from "valibot";
+import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
 import { formatNumber, formatPieces } from "../../domain/format";
 import {
   CONTAINER_METHODS,
@@ -33,20 +32,29 @@ import { fieldLabel, type OrderKey, orderIssueText } from "./order-text";
 
 type FormValues = Record<OrderFieldName, string>;
 
-/** The shared schema with the scope's own rule (AE's MAWB) on its field. */
-function schemaFor(scope: BusinessScope) {
-  return v.pipe(
-    ORDER_FIELDS_SCHEMA,
-    v.rawCheck(({ dataset, addIssue }) => {
-      if (!dataset.typed) return;
-      const issue = orderRuleIssue(scope, dataset.value);
-      if (issue) addIssue({ message: issue.message, path: [pathItem(dataset.value, issue.field)] });
-    }),
-  );
-}
-
-function pathItem(input: OrderFields, key: OrderFieldName) {
-  return { type: "object", origin: "value", input, key, value: input[key] } as const;
+/**
+ * The shared schema's resolver, then the scope's own rule (AE's MAWB) on its field, also while
+ * other fields are still wrong, so every message shows at once.
+ */
+function resolverFor(scope: BusinessScope): Resolver<FormValues, unknown, OrderFields> {
+  const base = valibotResolver(ORDER_FIELDS_SCHEMA) as unknown as Resolver<
+    FormValues,
+    unknown,
+    OrderFields
+  >;
+  return async (values, context, options) => {
+    const result = await base(values, context, options);
+    if (result.errors.awbNumber) return result;
+    const issue = orderRuleIssue(scope, {
+      ...(values as OrderFields),
+      awbNumber: String(values.awbNumber ?? "").trim(),
+    });
+    if (!issue) return result;
+    return {
+      values: {},
+      errors: { ...result.errors, [issue.field]: { type: "rule", message: issue.message } },
+    };
+  };
 }
 
 const REQUIRED: ReadonlySet<OrderFieldName> = new Set(["businessDate", "customerName"]);
@@ -120,9 +128,9 @@ export function OrderForm(props: OrderFormProps) {
   const t = useT(orderMessages);
   const { scope, digits, locked } = props;
   const mode = SCOPE_MODE[scope];
-  const resolver = React.useMemo(() => valibotResolver(schemaFor(scope)), [scope]);
+  const resolver = React.useMemo(() => resolverFor(scope), [scope]);
   const form = useForm<FormValues, unknown, OrderFields>({
-    resolver: resolver as never,
+    resolver,
     defaultValues: props.initial,
     mode: "onTouched",
   });

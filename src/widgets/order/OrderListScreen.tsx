@@ -190,7 +190,6 @@ export function OrderListScreen(props: OrderListScreenProps) {
   };
 
   const title = t("listTitle", { scope: tScope(scope) });
-  const dateId = React.useId();
 
   return (
     <div
@@ -233,7 +232,7 @@ export function OrderListScreen(props: OrderListScreenProps) {
         <form
           aria-label={t("filters")}
           onSubmit={apply}
-          className="grid grid-cols-1 gap-3 rounded-md border border-neutral-200 bg-white p-3 sm:grid-cols-2 lg:grid-cols-[repeat(3,minmax(0,1fr))_minmax(0,2fr)_auto] lg:items-end"
+          className="grid grid-cols-1 gap-3 rounded-md border border-neutral-200 bg-white p-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,1.7fr)_minmax(0,1.1fr)_minmax(0,0.8fr)_minmax(0,1.6fr)_auto] lg:items-end"
         >
           <fieldset className="flex min-w-0 flex-col gap-1">
             <legend className="sr-only">{t("col_businessDate")}</legend>
@@ -248,7 +247,6 @@ export function OrderListScreen(props: OrderListScreenProps) {
               </Field>
               <Field label={t("dateTo")}>
                 <Input
-                  id={dateId}
                   type="date"
                   value={draft.dateTo}
                   min={draft.dateFrom || undefined}
