@@ -64,6 +64,24 @@ export function uploadOrderFile(
   });
 }
 
-/** POST /afbase/order/export: the .xlsx as a Blob and the name the server gave it. */
+/**
+ * POST /afbase/order/export: the .xlsx as a Blob and the name the server gave it. The server
+ * checks `query` with the list's query-string schema, so its values travel as text (a number
+ * such as current: 1 is refused), empty ones left out as in the list's GET.
+ */
 export const exportOrders = (body: OrderExportBody) =>
-  requestBlob("POST", ORDER_PATHS.export, { json: body, silent: true, timeout: 300_000 });
+  requestBlob("POST", ORDER_PATHS.export, {
+    json: { ...body, query: asQueryText(body.query) },
+    silent: true,
+    timeout: 300_000,
+  });
+
+function asQueryText(query: OrderPageQuery): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    const text = String(value).trim();
+    if (text !== "") out[key] = text;
+  }
+  return out;
+}
