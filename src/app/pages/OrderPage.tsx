@@ -64,10 +64,9 @@ function useAfterSave(scope: BusinessScope) {
   const [, navigate] = useLocation();
   return (saved: { orderUuid: string }, created: boolean) => {
     if (preferences.closeAfterSave) {
-      if (window.opener && window.history.length <= 1) {
-        window.close();
-        return;
-      }
+      // A tab opened for the order (orderEditNewPage) has one history entry and may be closed
+      // by script; where the browser keeps it open, the list shows instead.
+      if (window.history.length <= 1) window.close();
       navigate(ORDER_ROUTES[scope]);
       return;
     }
@@ -134,6 +133,8 @@ function SavedOrder({ uuid }: { uuid: string }) {
   const detail = useQuery({
     queryKey: keys.order(who, uuid),
     queryFn: ({ signal }) => fetchOrder(uuid, signal),
+    // Its lock can change elsewhere (an approver in /notification): each visit asks again.
+    staleTime: 0,
   });
   // The version the edit started from: a reload takes the server's newer one.
   const [conflict, setConflict] = React.useState(false);

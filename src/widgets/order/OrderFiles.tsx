@@ -7,8 +7,8 @@ import {
   ORDER_FILE_LIMITS,
   ORDER_FILE_TOO_LARGE,
 } from "../../domain/files";
-import { formatTimestamp } from "../../domain/format";
-import { useT } from "../../i18n";
+import { formatNumber, formatTimestamp } from "../../domain/format";
+import { useLang, useT } from "../../i18n";
 import { orderMessages } from "../../i18n/messages/order";
 import { Button } from "../../ui/button";
 import { Field } from "../../ui/field";
@@ -42,8 +42,8 @@ type Upload =
 
 const sizeText = (bytes: number) =>
   bytes >= 1024 * 1024
-    ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
-    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+    ? `${formatNumber(bytes / 1024 / 1024, 1)} MB`
+    : `${formatNumber(Math.max(1, Math.round(bytes / 1024)), 0)} KB`;
 
 /** What the client can tell before sending: type by extension and content, and size. */
 export async function checkUpload(file: File, fileType: FileType): Promise<string | null> {
@@ -58,6 +58,7 @@ export async function checkUpload(file: File, fileType: FileType): Promise<strin
 /** The order's photos and files: upload with progress, list, open and delete. */
 export function OrderFiles(props: OrderFilesProps) {
   const t = useT(orderMessages);
+  const lang = useLang();
   const [fileType, setFileType] = React.useState<FileType>(props.initialType ?? "照片");
   const [upload, setUpload] = React.useState<Upload>({ state: "idle" });
   const [deleting, setDeleting] = React.useState<string | null>(null);
@@ -193,7 +194,7 @@ export function OrderFiles(props: OrderFilesProps) {
                         {sizeText(file.size)}
                       </span>
                       <span className="text-xs text-neutral-600 tabular-nums">
-                        {formatTimestamp(file.createdAt)}
+                        {formatTimestamp(file.createdAt, lang)}
                       </span>
                       {props.locked ? null : (
                         <Button
