@@ -276,7 +276,7 @@ export function uploadForm<T>(
         });
         return;
       }
-      if (!envelope || envelope.code !== 0) {
+      if (envelope?.code !== 0) {
         fail({
           kind: "business",
           code: envelope?.code ?? -1,

@@ -43,12 +43,6 @@ export function ExportDialog(props: ExportDialogProps) {
   const [done, setDone] = React.useState<number | null>(null);
   const groupName = React.useId();
 
-  const count =
-    mode === "page"
-      ? props.pageCount
-      : mode === "selected"
-        ? props.selectedUuids.length
-        : props.filterCount;
   const problem =
     columns.size === 0
       ? t("exportNoColumns")
@@ -168,9 +162,7 @@ export function ExportDialog(props: ExportDialogProps) {
               </p>
             ) : done !== null ? (
               <p className="text-green-800">{t("exportDone", { count: done })}</p>
-            ) : (
-              <span className="sr-only">{count}</span>
-            )}
+            ) : null}
           </div>
         </form>
       </DialogContent>

@@ -9,7 +9,7 @@ import { orderMessages } from "../../i18n/messages/order";
 import { scopeMessages } from "../../i18n/messages/scope";
 import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
-import { IfButton, useCan } from "../../ui/button-gate";
+import { IfButton } from "../../ui/button-gate";
 import { cn } from "../../ui/cn";
 import { Dialog, DialogContent } from "../../ui/dialog";
 import { Field } from "../../ui/field";
@@ -142,7 +142,6 @@ export function OrderListScreen(props: OrderListScreenProps) {
     busy: false,
     error: null,
   });
-  const canLock = useCan(orderButton(scope, "lock"));
   const records = props.result.status === "ready" ? props.result.data.records : [];
   const selectedRows = records.filter((r) => selected.has(r.orderUuid));
   const lockable = selectedRows.filter((r) => r.lockStatus === 0);
@@ -352,7 +351,6 @@ export function OrderListScreen(props: OrderListScreenProps) {
             selected={selected}
             allOnPage={allOnPage}
             someOnPage={someOnPage}
-            canSelect={canLock || true}
             emptyText={filtered ? t("noMatch") : t("empty")}
             onToggle={toggle}
             onToggleAll={(on) =>
@@ -424,7 +422,6 @@ function OrderTable(
     selected: ReadonlySet<string>;
     allOnPage: boolean;
     someOnPage: boolean;
-    canSelect: boolean;
     emptyText: string;
     onToggle: (uuid: string, on: boolean) => void;
     onToggleAll: (on: boolean) => void;
@@ -433,7 +430,7 @@ function OrderTable(
   const t = useT(orderMessages);
   const [frameRef, scrollsSideways] = useOverflow<HTMLDivElement>("x");
   const captionId = React.useId();
-  const { digits, scope } = props;
+  const { digits } = props;
   const cellOf = (row: OrderRow, column: ListColumn): React.ReactNode => {
     switch (column) {
       case "orderCode":
@@ -470,7 +467,6 @@ function OrderTable(
       }
     }
   };
-  void scope;
   return (
     <div
       ref={frameRef}
@@ -652,4 +648,3 @@ function ColumnsDialog({
 }
 
 export type { ExportRequest };
-export { orderIssueText };
