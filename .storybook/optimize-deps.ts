@@ -17,6 +17,8 @@ export const OPTIMIZE_DEPS = [
   "clsx",
   "jotai",
   "wouter",
+  "wouter/memory-location",
+  "@tanstack/react-query",
   "react",
   "react-dom",
   "react-dom/client",

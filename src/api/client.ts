@@ -154,6 +154,144 @@ export const api = {
   delete: <T>(path: string, options?: RequestOptions) => request<T>("DELETE", path, options),
 };
 
+/** The failure policy of every call (401 ends the session; others toast unless silent). */
+function failWithPolicy(failure: ApiFailure, silent: boolean, path: string): never {
+  if (failure.kind === "http" && failure.status === 401) hooks.onUnauthorized(failure);
+  else if (!silent) hooks.onFailure(failure, { path });
+  throw new ApiError(failure);
+}
+
+async function envelopeMessage(response: Response): Promise<string | undefined> {
+  try {
+    return ((await response.json()) as Envelope<unknown>).messageInfo;
+  } catch {
+    return undefined;
+  }
+}
+
+export type FileAnswer = { blob: Blob; fileName: string | null; headers: Headers };
+
+/**
+ * A call answered with a file (an .xlsx export): the body as a Blob when the status is 2xx,
+ * else the envelope's message through the same failure policy as every other call.
+ */
+export async function requestBlob(
+  method: string,
+  path: string,
+  options: Pick<RequestOptions, "json" | "silent" | "timeout" | "signal"> = {},
+): Promise<FileAnswer> {
+  const { json, silent = false, timeout = DEFAULT_TIMEOUT } = options;
+  const controller = new AbortController();
+  const timer = setTimeout(
+    () => controller.abort(new DOMException("timeout", "TimeoutError")),
+    timeout,
+  );
+  options.signal?.addEventListener("abort", () => controller.abort(options.signal?.reason));
+  const headers: Record<string, string> = { Accept: "*/*" };
+  const token = hooks.getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (json !== undefined) headers["Content-Type"] = "application/json";
+  let response: Response;
+  try {
+    response = await fetch(hooks.baseUrl + path, {
+      method,
+      headers,
+      ...(json !== undefined ? { body: JSON.stringify(json) } : {}),
+      signal: controller.signal,
+    });
+  } catch (error) {
+    clearTimeout(timer);
+    if (options.signal?.aborted) throw error;
+    return failWithPolicy(
+      controller.signal.aborted
+        ? { kind: "timeout", message: HTTP_MESSAGES.timeout }
+        : { kind: "network", message: HTTP_MESSAGES.network },
+      silent,
+      path,
+    );
+  }
+  try {
+    if (!response.ok) {
+      const message = failureMessage(response.status, await envelopeMessage(response));
+      return failWithPolicy({ kind: "http", status: response.status, message }, silent, path);
+    }
+    const disposition = response.headers.get("content-disposition") ?? "";
+    const star = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+    const plain = /filename="([^"]+)"/i.exec(disposition)?.[1];
+    const fileName = star ? decodeURIComponent(star) : (plain ?? null);
+    return { blob: await response.blob(), fileName, headers: response.headers };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * A multipart upload through XMLHttpRequest, the one browser API that reports upload progress
+ * (fraction 0–1). Same token, envelope and failure policy as `request`.
+ */
+export function uploadForm<T>(
+  path: string,
+  form: FormData,
+  options: {
+    onProgress?: (fraction: number) => void;
+    silent?: boolean;
+    timeout?: number;
+    signal?: AbortSignal;
+  } = {},
+): Promise<T> {
+  const { silent = false, timeout = DEFAULT_TIMEOUT } = options;
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", hooks.baseUrl + path);
+    xhr.timeout = timeout;
+    xhr.setRequestHeader("Accept", "application/json");
+    const token = hooks.getToken();
+    if (token) xhr.setRequestHeader("Authorization", `Bearer ${token}`);
+    const fail = (failure: ApiFailure) => {
+      try {
+        failWithPolicy(failure, silent, path);
+      } catch (error) {
+        reject(error);
+      }
+    };
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0)
+        options.onProgress?.(event.loaded / event.total);
+    };
+    xhr.ontimeout = () => fail({ kind: "timeout", message: HTTP_MESSAGES.timeout });
+    xhr.onerror = () => fail({ kind: "network", message: HTTP_MESSAGES.network });
+    xhr.onabort = () => reject(options.signal?.reason ?? new DOMException("aborted", "AbortError"));
+    xhr.onload = () => {
+      let envelope: Envelope<T> | undefined;
+      try {
+        envelope = JSON.parse(xhr.responseText) as Envelope<T>;
+      } catch {
+        envelope = undefined;
+      }
+      if (xhr.status < 200 || xhr.status >= 300) {
+        fail({
+          kind: "http",
+          status: xhr.status,
+          message: failureMessage(xhr.status, envelope?.messageInfo),
+        });
+        return;
+      }
+      if (envelope?.code !== 0) {
+        fail({
+          kind: "business",
+          code: envelope?.code ?? -1,
+          message: envelope?.messageInfo || HTTP_MESSAGES.dataFailed,
+        });
+        return;
+      }
+      options.onProgress?.(1);
+      resolve(envelope.data);
+    };
+    options.signal?.addEventListener("abort", () => xhr.abort(), { once: true });
+    xhr.send(form);
+  });
+}
+
 type Queued = {
   target: string;
   init: RequestInit;

@@ -27,6 +27,8 @@ export const ANY_USER_PATHS = [
   "/os_apply_make",
   "/os_batched_edit",
   "/hawb_info_page",
+  // Not a menu: the order page of any scope (issue 19); the server checks the order's scope.
+  "/order_page",
 ] as const;
 
 export type FamilyKey = "prm" | "hrs" | "css" | "af" | "os" | "sc" | "tc" | "lc" | "io";

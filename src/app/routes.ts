@@ -67,6 +67,8 @@ const PAGES = {
     name: "NotificationPage",
   }),
   AirportPage: lazyDefault(() => import("./pages/AirportPage"), { name: "AirportPage" }),
+  OrderListPage: lazyDefault(() => import("./pages/OrderListPage"), { name: "OrderListPage" }),
+  OrderPage: lazyDefault(() => import("./pages/OrderPage"), { name: "OrderPage" }),
 } satisfies Record<PageName, PageComponent>;
 
 /** The pages that say 功能暂未开放，敬请期待。 (docs/routes.md marks their routes unbuilt). */

@@ -20,6 +20,16 @@ export const PAGE_MODULES = {
   "/investigate": "InvestigatePage",
   "/notification": "NotificationPage",
   "/af_airport": "AirportPage",
+  // The order workspace (issue 19): one list module for every scope, and the order page.
+  "/af_order": "OrderListPage",
+  "/ai_order": "OrderListPage",
+  "/se_order": "OrderListPage",
+  "/si_order": "OrderListPage",
+  "/te_order": "OrderListPage",
+  "/ti_order": "OrderListPage",
+  "/lc_order": "OrderListPage",
+  "/io_order": "OrderListPage",
+  "/order_page": "OrderPage",
 } as const satisfies Record<string, string>;
 
 export type PageName =

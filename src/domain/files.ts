@@ -174,3 +174,13 @@ export function checkImageFile(name: string, head: Uint8Array): FileMessage | nu
 export function checkAttachmentFile(name: string, head: Uint8Array): FileMessage | null {
   return checkFile(name, head, ATTACHMENT_EXTENSIONS, FILE_MESSAGES.attachmentType);
 }
+
+/**
+ * Order attachments (issue 19): the largest photo and file the server keeps, and its words when
+ * one is larger. The client checks them before it sends a byte.
+ */
+export const ORDER_FILE_LIMITS = { 照片: 10 * 1024 * 1024, 文件: 20 * 1024 * 1024 } as const;
+export const ORDER_FILE_TOO_LARGE = {
+  照片: "图片大小不能超过 10MB",
+  文件: "附件大小不能超过 20MB",
+} as const;

@@ -36,4 +36,9 @@ export const keys = {
   shareLinks: (who: Who, orderCode: string) => [...mine(who), "shareLinks", orderCode] as const,
   inquiriesOf: (who: Who) => [...mine(who), "inquiries"] as const,
   inquiries: (who: Who, page: number) => [...mine(who), "inquiries", page] as const,
+  /** Every order key (lists and details): what a save, lock or upload invalidates. */
+  ordersOf: (who: Who) => [...mine(who), "orders"] as const,
+  orderPage: (who: Who, query: object) => [...mine(who), "orders", "page", query] as const,
+  order: (who: Who, uuid: string) => [...mine(who), "orders", "detail", uuid] as const,
+  unlockApproval: (who: Who, scope: string) => [...mine(who), "unlockApproval", scope] as const,
 };

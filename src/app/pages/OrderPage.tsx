@@ -1,0 +1,276 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useAtomValue } from "jotai";
+import * as React from "react";
+import { useLocation, useSearch } from "wouter";
+import { ApiError, requestBlob } from "../../api/client";
+import {
+  applyUnlock,
+  createOrder,
+  deleteOrderFile,
+  fetchOrder,
+  fetchUnlockApproval,
+  lockOrder,
+  updateOrder,
+  uploadOrderFile,
+} from "../../api/order";
+import {
+  ORDER_MESSAGES,
+  ORDER_PAGE_PATH,
+  ORDER_ROUTES,
+  type OrderFields,
+} from "../../domain/order";
+import { type BusinessScope, isBusinessScope } from "../../domain/scope";
+import { useT } from "../../i18n";
+import { orderMessages } from "../../i18n/messages/order";
+import { Button } from "../../ui/button";
+import { failed, type Loadable, loading, ready } from "../../ui/loadable";
+import { Spinner } from "../../ui/spinner";
+import { notify } from "../../ui/toast";
+import { newOrderFields, withDigits } from "../../widgets/order/defaults";
+import { OrderScreen } from "../../widgets/order/OrderScreen";
+import { orderIssueText } from "../../widgets/order/order-text";
+import { UnlockDialog } from "../../widgets/order/UnlockDialog";
+import { openBlob } from "../download";
+import { keys } from "../queries/keys";
+import { useSessionUser } from "../queries/shell";
+import { preferencesAtom } from "../state/preferences";
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+const statusOf = (error: unknown) =>
+  error instanceof ApiError && error.failure.kind === "http" ? error.failure.status : null;
+
+/** /order_page?uuid=… (view and edit) or /order_page?scope=AE (new). */
+export default function OrderPage() {
+  const search = new URLSearchParams(useSearch());
+  const uuid = search.get("uuid");
+  const scopeParam = search.get("scope");
+  if (uuid) return <SavedOrder key={uuid} uuid={uuid} />;
+  if (isBusinessScope(scopeParam)) return <NewOrder key={scopeParam} scope={scopeParam} />;
+  return <Missing />;
+}
+
+function Missing({ text }: { text?: string }) {
+  const t = useT(orderMessages);
+  return (
+    <div role="alert" className="mx-auto max-w-6xl px-6 py-10 text-sm text-neutral-800">
+      {text ?? t("noScope")}
+    </div>
+  );
+}
+
+/** After a save: close the tab opened for the order, or go back to the list (orderSaveClosePage). */
+function useAfterSave(scope: BusinessScope) {
+  const preferences = useAtomValue(preferencesAtom);
+  const [, navigate] = useLocation();
+  return (saved: { orderUuid: string }, created: boolean) => {
+    if (preferences.closeAfterSave) {
+      // A tab opened for the order (orderEditNewPage) has one history entry and may be closed
+      // by script; where the browser keeps it open, the list shows instead.
+      if (window.history.length <= 1) window.close();
+      navigate(ORDER_ROUTES[scope]);
+      return;
+    }
+    if (created)
+      navigate(`${ORDER_PAGE_PATH}?uuid=${encodeURIComponent(saved.orderUuid)}`, { replace: true });
+  };
+}
+
+function NewOrder({ scope }: { scope: BusinessScope }) {
+  const t = useT(orderMessages);
+  const who = useSessionUser();
+  const client = useQueryClient();
+  const preferences = useAtomValue(preferencesAtom);
+  const [, navigate] = useLocation();
+  const initial = React.useMemo(
+    () => newOrderFields(scope, preferences, Date.now()),
+    [scope, preferences],
+  );
+  const [saving, setSaving] = React.useState(false);
+  const [serverError, setServerError] = React.useState<string | null>(null);
+  const afterSave = useAfterSave(scope);
+  return (
+    <OrderScreen
+      scope={scope}
+      order={null}
+      initial={initial}
+      digits={preferences[scope].digits}
+      loadingDateType={preferences.loadingDateType}
+      saving={saving}
+      serverError={serverError}
+      conflict={false}
+      listHref={ORDER_ROUTES[scope]}
+      onBack={() => navigate(ORDER_ROUTES[scope])}
+      onSave={async (values) => {
+        setSaving(true);
+        setServerError(null);
+        try {
+          const saved = await createOrder({ businessScope: scope, ...values });
+          notify("success", t("created", { code: saved.orderCode }));
+          await client.invalidateQueries({ queryKey: keys.ordersOf(who) });
+          afterSave(saved, true);
+        } catch (error) {
+          setServerError(messageOf(error));
+        } finally {
+          setSaving(false);
+        }
+      }}
+      onReload={() => {}}
+      onLock={() => {}}
+      onUnlock={() => {}}
+      onUpload={async () => {}}
+      onDeleteFile={async () => {}}
+      onOpenFile={() => {}}
+    />
+  );
+}
+
+function SavedOrder({ uuid }: { uuid: string }) {
+  const t = useT(orderMessages);
+  const who = useSessionUser();
+  const client = useQueryClient();
+  const preferences = useAtomValue(preferencesAtom);
+  const [, navigate] = useLocation();
+  const detail = useQuery({
+    queryKey: keys.order(who, uuid),
+    queryFn: ({ signal }) => fetchOrder(uuid, signal),
+    // Its lock can change elsewhere (an approver in /notification): each visit asks again.
+    staleTime: 0,
+  });
+  // The version the edit started from: a reload takes the server's newer one.
+  const [conflict, setConflict] = React.useState(false);
+  const [saving, setSaving] = React.useState(false);
+  const [locking, setLocking] = React.useState(false);
+  const [serverError, setServerError] = React.useState<string | null>(null);
+  const [unlockOpen, setUnlockOpen] = React.useState(false);
+  const order = detail.data;
+  const scope = order?.businessScope ?? "AE";
+  const afterSave = useAfterSave(scope);
+  const approval = useQuery({
+    queryKey: keys.unlockApproval(who, scope),
+    queryFn: ({ signal }) => fetchUnlockApproval(scope, signal),
+    enabled: unlockOpen && order !== undefined,
+  });
+  const refresh = () => client.invalidateQueries({ queryKey: keys.ordersOf(who) });
+
+  if (detail.isPending) {
+    return (
+      <div role="status" className="grid h-64 place-items-center text-brand">
+        <Spinner className="size-6" label={t("loading")} />
+      </div>
+    );
+  }
+  if (detail.isError || !order) {
+    const status = statusOf(detail.error);
+    return status === 404 || status === 400 ? (
+      <Missing text={t("notFoundTitle")} />
+    ) : (
+      <div role="alert" className="mx-auto flex max-w-6xl flex-col items-start gap-3 px-6 py-10">
+        <p className="text-sm text-red-800">{orderIssueText(messageOf(detail.error), t)}</p>
+        <Button variant="outline" size="sm" onClick={() => void detail.refetch()}>
+          {t("retry")}
+        </Button>
+      </div>
+    );
+  }
+
+  const digits = preferences[order.businessScope].digits;
+  const approvalState: Loadable<boolean> = approval.isSuccess
+    ? ready(approval.data.approval)
+    : approval.isError
+      ? failed
+      : loading;
+
+  const save = async (values: OrderFields) => {
+    setSaving(true);
+    setServerError(null);
+    setConflict(false);
+    try {
+      const saved = await updateOrder(order.orderUuid, { ...values, version: order.version });
+      notify("success", t("saved"));
+      await refresh();
+      afterSave(saved, false);
+    } catch (error) {
+      const status = statusOf(error);
+      if (status === 409 && messageOf(error) === ORDER_MESSAGES.stale) setConflict(true);
+      else setServerError(messageOf(error));
+      // A lock taken meanwhile shows at once.
+      if (status === 423) void refresh();
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <OrderScreen
+      scope={order.businessScope}
+      order={order}
+      initial={withDigits(order.fields, digits)}
+      digits={digits}
+      saving={saving}
+      serverError={serverError}
+      conflict={conflict}
+      locking={locking}
+      listHref={ORDER_ROUTES[order.businessScope]}
+      onBack={() => navigate(ORDER_ROUTES[order.businessScope])}
+      onSave={(values) => void save(values)}
+      onReload={() => {
+        setConflict(false);
+        setServerError(null);
+        void refresh();
+      }}
+      onLock={async () => {
+        setLocking(true);
+        setServerError(null);
+        try {
+          await lockOrder(order.orderUuid, order.version);
+          notify("success", t("lockDone"));
+        } catch (error) {
+          if (statusOf(error) === 409 && messageOf(error) === ORDER_MESSAGES.stale)
+            setConflict(true);
+          else setServerError(messageOf(error));
+        } finally {
+          setLocking(false);
+          await refresh();
+        }
+      }}
+      onUnlock={() => setUnlockOpen(true)}
+      onUpload={async (file, fileType, onProgress) => {
+        try {
+          await uploadOrderFile(order.orderUuid, fileType, file, onProgress);
+        } finally {
+          await refresh();
+        }
+      }}
+      onDeleteFile={async (file) => {
+        await deleteOrderFile(order.orderUuid, file.fileId);
+        notify("success", t("deleted"));
+        await refresh();
+      }}
+      onOpenFile={async (file) => {
+        try {
+          const answer = await requestBlob("GET", file.url, { silent: true });
+          openBlob(answer.blob);
+        } catch (error) {
+          notify("error", orderIssueText(messageOf(error), t));
+        }
+      }}
+    >
+      {unlockOpen ? (
+        <UnlockDialog
+          open
+          onOpenChange={(open) => {
+            setUnlockOpen(open);
+            if (!open) void refresh();
+          }}
+          orderCode={order.orderCode}
+          approval={approvalState}
+          onApply={async (reason) => {
+            const answer = await applyUnlock(order.orderUuid, reason);
+            void client.invalidateQueries({ queryKey: keys.counters(who) });
+            return answer;
+          }}
+        />
+      ) : null}
+    </OrderScreen>
+  );
+}

@@ -1,0 +1,167 @@
+import type * as React from "react";
+import type { OrderDetail, OrderFile } from "../../contract/order";
+import { formatTimestamp } from "../../domain/format";
+import { type OrderFields, orderButton } from "../../domain/order";
+import type { LoadingDateType, ScopeDigits } from "../../domain/personal-settings";
+import type { BusinessScope } from "../../domain/scope";
+import { useLang, useT } from "../../i18n";
+import { orderMessages } from "../../i18n/messages/order";
+import { scopeMessages } from "../../i18n/messages/scope";
+import { Badge } from "../../ui/badge";
+import { Button } from "../../ui/button";
+import { IfButton } from "../../ui/button-gate";
+import { type FileType, OrderFiles } from "./OrderFiles";
+import { OrderForm } from "./OrderForm";
+
+export type OrderScreenProps = {
+  scope: BusinessScope;
+  /** The saved order, or null for a new one. */
+  order: OrderDetail | null;
+  /** The form's values: the order's fields, or a new order's defaults. */
+  initial: OrderFields;
+  digits: ScopeDigits;
+  loadingDateType?: LoadingDateType;
+  saving: boolean;
+  serverError: string | null;
+  conflict: boolean;
+  locking?: boolean;
+  listHref: string;
+  onBack: () => void;
+  onSave: (values: OrderFields) => void;
+  onReload: () => void;
+  onLock: () => void;
+  onUnlock: () => void;
+  onUpload: (
+    file: File,
+    fileType: FileType,
+    onProgress: (fraction: number) => void,
+  ) => Promise<void>;
+  onDeleteFile: (file: OrderFile) => Promise<void>;
+  onOpenFile: (file: OrderFile) => void;
+  /** The unlock dialog, drawn by the page. */
+  children?: React.ReactNode;
+  validateOnMount?: boolean;
+};
+
+/** /order_page: one order of any scope, to view and edit; lock, unlock, attachments. */
+export function OrderScreen(props: OrderScreenProps) {
+  const t = useT(orderMessages);
+  const tScope = useT(scopeMessages);
+  const lang = useLang();
+  const { order, scope } = props;
+  const locked = order?.lockStatus === 1;
+  const title = order
+    ? t("editTitle", { scope: tScope(scope), code: order.orderCode })
+    : t("newTitle", { scope: tScope(scope) });
+  return (
+    <div
+      data-slot="order-screen"
+      className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-5 sm:px-6"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <a
+            href={props.listHref}
+            className="text-sm text-brand-700 underline-offset-2 hover:underline"
+            onClick={(event) => {
+              if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+              event.preventDefault();
+              props.onBack();
+            }}
+          >
+            ← {t("backToList")}
+          </a>
+          <h1 className="mt-1 flex flex-wrap items-center gap-2 text-xl font-semibold text-neutral-900">
+            {title}
+            {locked ? <Badge tone="warning">{t("locked")}</Badge> : null}
+            {order?.unlockPending ? <Badge tone="brand">{t("unlockPending")}</Badge> : null}
+          </h1>
+          {order ? (
+            <p className="mt-0.5 text-xs text-neutral-600">
+              {t("updatedAt", { time: formatTimestamp(order.updatedAt, lang) })}
+            </p>
+          ) : null}
+        </div>
+        {order ? (
+          <div className="flex flex-wrap gap-2">
+            {locked ? (
+              order.unlockPending ? null : (
+                <IfButton id={orderButton(scope, "unlock")}>
+                  <Button variant="outline" onClick={props.onUnlock}>
+                    {t("unlockOrder")}
+                  </Button>
+                </IfButton>
+              )
+            ) : (
+              <IfButton id={orderButton(scope, "lock")}>
+                <Button variant="outline" loading={props.locking} onClick={props.onLock}>
+                  {t("lockOrder")}
+                </Button>
+              </IfButton>
+            )}
+            <a
+              href="/order_share_links"
+              className="inline-flex h-9 items-center rounded px-3 text-sm text-brand-700 hover:bg-brand-50"
+            >
+              {t("shareLinks")}
+            </a>
+            {scope === "AE" ? (
+              <a
+                href="/hawb_info_page"
+                className="inline-flex h-9 items-center rounded px-3 text-sm text-brand-700 hover:bg-brand-50"
+              >
+                {t("printHawb")}
+              </a>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+
+      {locked ? (
+        <div
+          role="status"
+          className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+        >
+          <p className="font-semibold">
+            {order?.unlockPending ? t("lockedPendingBanner") : t("lockedBanner")}
+          </p>
+          <p>
+            {order?.lockedAt
+              ? `${t("lockedBy", { time: formatTimestamp(order.lockedAt, lang) })}　`
+              : ""}
+            {order?.unlockPending ? "" : t("readOnlyHint")}
+          </p>
+        </div>
+      ) : null}
+
+      <OrderForm
+        key={`${order?.orderUuid ?? "new"}-${order?.version ?? 0}-${locked}`}
+        scope={scope}
+        initial={props.initial}
+        digits={props.digits}
+        locked={locked}
+        submitting={props.saving}
+        serverError={props.serverError}
+        conflict={props.conflict}
+        onReload={props.onReload}
+        onSubmit={props.onSave}
+        isNew={order === null}
+        validateOnMount={props.validateOnMount ?? false}
+        {...(props.loadingDateType ? { loadingDateType: props.loadingDateType } : {})}
+      />
+
+      {order ? (
+        <OrderFiles
+          files={order.files}
+          locked={locked}
+          onUpload={props.onUpload}
+          onDelete={props.onDeleteFile}
+          onOpen={props.onOpenFile}
+        />
+      ) : (
+        <p className="text-sm text-neutral-600">{t("filesAfterSave")}</p>
+      )}
+      {props.children}
+    </div>
+  );
+}

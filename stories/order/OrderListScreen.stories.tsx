@@ -1,0 +1,179 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, within } from "storybook/test";
+import { exportOrders } from "../../src/api/order";
+import { DEFAULT_PREFERENCES } from "../../src/domain/personal-settings";
+import { failed, loading, ready } from "../../src/ui/loadable";
+import type { ExportRequest } from "../../src/widgets/order/ExportDialog";
+import {
+  defaultColumns,
+  LIST_COLUMNS,
+  type OrderListFilter,
+  OrderListScreen,
+} from "../../src/widgets/order/OrderListScreen";
+import { pageFrame } from "../page-frame";
+import { handlers, page, row, rows, withButtons } from "./fixtures";
+
+const FILTER: OrderListFilter = {
+  dateFrom: "",
+  dateTo: "",
+  departure: "",
+  arrival: "",
+  lockStatus: "2",
+  keyword: "",
+};
+
+const meta = {
+  title: "Order/OrderListScreen",
+  component: OrderListScreen,
+  parameters: { layout: "fullscreen" },
+  decorators: [withButtons, pageFrame],
+  args: {
+    scope: "AE",
+    filter: FILTER,
+    defaultFilter: FILTER,
+    sort: { by: "businessDate", order: "desc" },
+    result: ready(page(rows("AE", 8, 4), 137)),
+    refreshing: false,
+    digits: DEFAULT_PREFERENCES.AE.digits,
+    columns: defaultColumns("AE"),
+    openInNewPage: false,
+    hrefOf: (r) => `/order_page?uuid=${r.orderUuid}`,
+    onFilter: fn(),
+    onSort: fn(),
+    onPage: fn(),
+    onRetry: fn(),
+    onColumnsChange: fn(),
+    onOpen: fn(),
+    onNew: fn(),
+    onExport: fn(async () => 8),
+    onLock: fn(async () => {}),
+  },
+} satisfies Meta<typeof OrderListScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Air export: 137 orders, page 1; every fourth row locked. */
+export const Data: Story = {};
+
+export const Loading: Story = { args: { result: loading } };
+export const Failed: Story = { args: { result: failed } };
+
+/** No order yet in this scope. */
+export const Empty: Story = { args: { result: ready(page([])) } };
+
+/** Filters applied that match nothing. */
+export const NoMatch: Story = {
+  args: {
+    filter: { ...FILTER, keyword: "ZZZ", lockStatus: "1" },
+    result: ready(page([])),
+  },
+};
+
+/** Date range, ports, lock status and keyword applied; sorted by gross weight, ascending. */
+export const FiltersApplied: Story = {
+  args: {
+    filter: {
+      dateFrom: "2026-11-01",
+      dateTo: "2026-11-25",
+      departure: "PVG",
+      arrival: "LAX",
+      lockStatus: "0",
+      keyword: "784-",
+    },
+    sort: { by: "grossWeight", order: "asc" },
+    result: ready(page([row("AE", 0), row("AE", 6)], 2)),
+  },
+};
+
+/** The lock filter's default from personal settings (locked only); every row is locked. */
+export const LockedRows: Story = {
+  args: {
+    filter: { ...FILTER, lockStatus: "1" },
+    defaultFilter: { ...FILTER, lockStatus: "1" },
+    result: ready(
+      page(
+        rows("AE", 4).map((r, i) => ({ ...r, lockStatus: 1, unlockPending: i === 2 })),
+        4,
+      ),
+    ),
+  },
+};
+
+/** Every column chosen: the table scrolls sideways. */
+export const ManyColumns: Story = { args: { columns: [...LIST_COLUMNS] } };
+
+/** Sea export shows bills of lading instead of air waybills, and no charge weight. */
+export const SeaExport: Story = {
+  args: {
+    scope: "SE",
+    columns: defaultColumns("SE"),
+    result: ready(page(rows("SE", 6, 3), 6)),
+    digits: DEFAULT_PREFERENCES.SE.digits,
+  },
+};
+
+/** A user with no order buttons (the partner): no 新建, 导出 or 锁定. */
+export const NoButtons: Story = { parameters: { buttons: [] } };
+
+/** Rows picked: 锁定 asks first. */
+export const LockConfirm: Story = {
+  args: {
+    initialSelected: [row("AE", 0).orderUuid, row("AE", 2).orderUuid],
+    initialDialog: "lock",
+  },
+};
+
+/** Ticking rows, then asking to lock them. */
+export const SelectAndLock: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("checkbox", { name: "选择订单 AE202611250001" }));
+    await userEvent.click(canvas.getByRole("checkbox", { name: "选择订单 AE202611250003" }));
+    await expect(canvas.getByText("已选 2 条")).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "锁定" }));
+    const dialog = within(canvasElement.ownerDocument.body).getByRole("dialog");
+    await userEvent.click(within(dialog).getByRole("button", { name: "锁定选中的 2 个订单" }));
+    await expect(args.onLock).toHaveBeenCalledOnce();
+  },
+};
+
+/** Sorting and filtering go out as events. */
+export const SortAndSearch: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: /毛重\(KG\)/ }));
+    await expect(args.onSort).toHaveBeenCalledWith({ by: "grossWeight", order: "desc" });
+    await userEvent.type(canvas.getByRole("searchbox", { name: "关键字" }), "hw2601");
+    await userEvent.click(canvas.getByRole("button", { name: "查询" }));
+    await expect(args.onFilter).toHaveBeenCalledWith({ ...FILTER, keyword: "hw2601" });
+  },
+};
+
+/** Choosing columns. */
+export const ColumnChoice: Story = { args: { initialDialog: "columns" } };
+
+/** The export dialog over the list, posting to the contract's path (msw) and counting the rows. */
+export const Export: Story = {
+  args: {
+    initialSelected: [row("AE", 1).orderUuid],
+    initialDialog: "export",
+    onExport: fn(async (request: ExportRequest) => {
+      const answer = await exportOrders({
+        ...request,
+        query: { businessScope: "AE" },
+      });
+      return Number(answer.headers.get("x-row-count"));
+    }),
+  },
+  parameters: { msw: [handlers.exportXlsx(1)] },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(body.getByRole("button", { name: "导出" }));
+    await expect(await body.findByText("已导出 1 条订单")).toBeVisible();
+  },
+};
+
+export const Phone: Story = { globals: { viewport: { value: "phone" } } };
+
+export const English: Story = { globals: { locale: "en-US" } };
