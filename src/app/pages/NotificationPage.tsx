@@ -46,6 +46,8 @@ export default function NotificationPage() {
       await Promise.all([
         client.invalidateQueries({ queryKey: keys.notificationsOf(who) }),
         client.invalidateQueries({ queryKey: keys.counters(who) }),
+        // An approval opens an order again: its list and page show it at once.
+        client.invalidateQueries({ queryKey: keys.ordersOf(who) }),
       ]);
     } catch (error) {
       // One toast, the catalogue's: the call is silent so the client shows nothing itself.
