@@ -17,7 +17,13 @@ import {
   type UnlockApplyAnswer,
 } from "../../src/contract/order.ts";
 import { dateInZone, isIsoDate } from "../../src/domain/business-stats.ts";
-import { checkAttachmentFile, checkImageFile, FILE_HEAD_BYTES } from "../../src/domain/files.ts";
+import {
+  checkAttachmentFile,
+  checkImageFile,
+  FILE_HEAD_BYTES,
+  ORDER_FILE_LIMITS,
+  ORDER_FILE_TOO_LARGE,
+} from "../../src/domain/files.ts";
 import {
   ORDER_FIELDS_SCHEMA,
   ORDER_MESSAGES,
@@ -458,9 +464,9 @@ const EXPORT_SCHEMA = v.strictObject({
   ),
 });
 
-/** Upload limits: photos 10 MB, attachments 20 MB. */
-export const FILE_LIMITS = { 照片: 10 * 1024 * 1024, 文件: 20 * 1024 * 1024 } as const;
-const FILE_TOO_LARGE = { 照片: "图片大小不能超过 10MB", 文件: "附件大小不能超过 20MB" } as const;
+/** Upload limits (photos 10 MB, attachments 20 MB), shared with the client's own check. */
+const FILE_LIMITS = ORDER_FILE_LIMITS;
+const FILE_TOO_LARGE = ORDER_FILE_TOO_LARGE;
 
 // ---------------------------------------------------------------------------------------------
 
@@ -514,7 +520,11 @@ export function orderRoutes({ db }: Deps) {
     .post("/export", limitBody(256 * 1024), async (c) => {
       const auth = c.get("auth");
       const body = await readJson(c, EXPORT_SCHEMA);
-      const query = check(PAGE_QUERY_SCHEMA, body.query as Record<string, string>);
+      // The list's query as the contract types it (numbers for paging), read as a query string.
+      const query = check(
+        PAGE_QUERY_SCHEMA,
+        Object.fromEntries(Object.entries(body.query).map(([k, x]) => [k, String(x)])),
+      );
       await gate(c, query.businessScope, "export");
       const rows = await exportRows(db, auth.orgId, body.mode, query, body.uuids);
       const columns = body.columns as ExportColumn[];

@@ -365,7 +365,8 @@ describe("export", () => {
       body: JSON.stringify({
         mode: "selected",
         columns: ["orderCode", "grossWeight"],
-        query: { businessScope: "AE" },
+        // The list's query as the contract types it: paging as numbers.
+        query: { businessScope: "AE", current: 1, size: 20 },
         uuids: [a.orderUuid, b.orderUuid],
       }),
     });
