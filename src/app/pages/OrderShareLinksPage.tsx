@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import * as React from "react";
+import { useSearch } from "wouter";
 import { ApiError } from "../../api/client";
 import { orderShareApi } from "../../api/share-links";
 import type {
@@ -20,8 +21,10 @@ const NONE_LINKS: ShareLinkSummary[] = [];
 
 /** Staff screen: issue, list and revoke the customers' tracking links for an order. */
 export default function OrderShareLinksPage() {
-  const [keyword, setKeyword] = React.useState("");
-  const [selected, setSelected] = React.useState<string | null>(null);
+  // ?orderCode=… (from an order's page) opens with that order found and chosen.
+  const given = new URLSearchParams(useSearch()).get("orderCode")?.trim().slice(0, 64) || null;
+  const [keyword, setKeyword] = React.useState(given ?? "");
+  const [selected, setSelected] = React.useState<string | null>(given);
   const [days, setDays] = React.useState(DEFAULT_DAYS);
   const [creating, setCreating] = React.useState(false);
   const [created, setCreated] = React.useState<CreatedShareLink | null>(null);

@@ -1,7 +1,7 @@
 import type * as React from "react";
 import type { OrderDetail, OrderFile } from "../../contract/order";
 import { formatTimestamp } from "../../domain/format";
-import { type OrderFields, orderButton } from "../../domain/order";
+import { type OrderFields, orderButton, shareViewOf } from "../../domain/order";
 import type { LoadingDateType, ScopeDigits } from "../../domain/personal-settings";
 import type { BusinessScope } from "../../domain/scope";
 import { useLang, useT } from "../../i18n";
@@ -99,12 +99,14 @@ export function OrderScreen(props: OrderScreenProps) {
                 </Button>
               </IfButton>
             )}
-            <a
-              href="/order_share_links"
-              className="inline-flex h-9 items-center rounded px-3 text-sm text-brand-700 hover:bg-brand-50"
-            >
-              {t("shareLinks")}
-            </a>
+            {shareViewOf(scope) ? (
+              <a
+                href={`/order_share_links?orderCode=${encodeURIComponent(order.orderCode)}`}
+                className="inline-flex h-9 items-center rounded px-3 text-sm text-brand-700 hover:bg-brand-50"
+              >
+                {t("shareLinks")}
+              </a>
+            ) : null}
             {scope === "AE" ? (
               <a
                 href="/hawb_info_page"
