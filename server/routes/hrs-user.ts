@@ -1,5 +1,12 @@
 import { type Context, Hono, type MiddlewareHandler } from "hono";
-import type { AuditRow, HrsRole, HrsUser, Page, UserLink } from "../../src/contract/hrs-user.ts";
+import type {
+  AuditRow,
+  GrantNode,
+  HrsRole,
+  HrsUser,
+  Page,
+  UserLink,
+} from "../../src/contract/hrs-user.ts";
 import {
   editUserSchema,
   HRS_MESSAGES,
@@ -353,6 +360,14 @@ export function hrsRoleRoutes({ db }: Deps) {
         if (role) roles.push(role);
       }
       return ok(c, roles);
+    })
+    .get("/tree", async (c) => {
+      // The product's tree, the same for every organisation: menus and their buttons.
+      const nodes = await db.query<GrantNode>(
+        `select id, parent_id as "parentId", kind, name, path, hidden from permissions
+         order by case when kind = 'menu' then 0 else 1 end, sort, id`,
+      );
+      return ok(c, nodes);
     })
     .post("/", limitBody(), async (c) => {
       const auth = c.get("auth");

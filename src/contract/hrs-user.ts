@@ -8,6 +8,8 @@ export const HRS_PATHS = {
   resetLink: (id: number) => `/hrs/user/${id}/resetPassword`,
   roles: "/hrs/role",
   role: (id: number) => `/hrs/role/${id}`,
+  /** Every menu and button a role can be granted (the role editor's tree). */
+  roleTree: "/hrs/role/tree",
   logPage: "/hrs/log/page",
 } as const;
 
@@ -49,4 +51,15 @@ export type AuditRow = {
   after: unknown;
   address: string | null;
   createdAt: string;
+};
+
+/** GET /hrs/role/tree: one node of the grantable tree, in display order; buttons hang on menus. */
+export type GrantNode = {
+  id: number;
+  parentId: number | null;
+  kind: "menu" | "button";
+  /** A menu's Chinese name (shown through the menus catalogue), or a button's identifier. */
+  name: string;
+  path: string | null;
+  hidden: boolean;
 };
