@@ -30,6 +30,9 @@ export const PAGE_MODULES = {
   "/lc_order": "OrderListPage",
   "/io_order": "OrderListPage",
   "/order_page": "OrderPage",
+  "/hrs_user": "HrsUserPage",
+  "/hrs_role": "HrsRolePage",
+  "/hrs_log": "HrsLogPage",
 } as const satisfies Record<string, string>;
 
 export type PageName =
