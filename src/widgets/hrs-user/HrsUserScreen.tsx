@@ -71,7 +71,7 @@ export function HrsUserScreen(props: HrsUserScreenProps) {
       id: "login",
       header: t("colLogin"),
       cell: ({ row }) => (
-        <span className="flex flex-col">
+        <span className="flex min-w-44 flex-col">
           <span className="break-all font-mono text-neutral-900">{loginOf(row.original)}</span>
           <span className="text-xs text-neutral-600">{t(row.original.loginRole)}</span>
         </span>
@@ -81,8 +81,8 @@ export function HrsUserScreen(props: HrsUserScreenProps) {
       id: "contact",
       header: t("colContact"),
       cell: ({ row }) => (
-        <span className="flex flex-col text-neutral-700">
-          <span className="break-all">{row.original.phone ?? "—"}</span>
+        <span className="flex min-w-44 flex-col text-neutral-700">
+          <span className="whitespace-nowrap">{row.original.phone ?? "—"}</span>
           <span className="break-all">{row.original.email ?? "—"}</span>
         </span>
       ),
