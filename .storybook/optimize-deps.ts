@@ -13,6 +13,7 @@ export const OPTIMIZE_DEPS = [
   "@radix-ui/react-tabs",
   "@radix-ui/react-dropdown-menu",
   "@tanstack/react-table",
+  "@tanstack/react-query",
   "class-variance-authority",
   "clsx",
   "jotai",

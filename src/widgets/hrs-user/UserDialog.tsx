@@ -126,7 +126,7 @@ function UserForm({ user, roles, onSubmit, onClose, saving = false, error }: Use
     >
       {editing ? (
         <p className="text-sm text-neutral-700">
-          {t("colLogin")}:{" "}
+          {t("loginIs")}
           <span className="font-mono text-neutral-900">
             {user.loginName ?? user.email ?? user.phone ?? "—"}
           </span>

@@ -1,0 +1,181 @@
+import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { createStore, Provider } from "jotai";
+import { HttpResponse, http } from "msw";
+import * as React from "react";
+import { expect, screen, userEvent, waitFor, within } from "storybook/test";
+import HrsUserPage from "../../src/app/pages/HrsUserPage";
+import { sessionAtom, writeStoredSession } from "../../src/app/state/session";
+import type { UserInfo } from "../../src/contract/access";
+import { HRS_PATHS, type HrsUser, type UserLink } from "../../src/contract/hrs-user";
+import { ButtonInfoProvider } from "../../src/ui/button-gate";
+import { pageFrame } from "../page-frame";
+import { page, ROLES, USERS } from "./fixtures";
+
+/**
+ * The /hrs_user page itself, its calls answered by msw handlers over the contract's paths: the
+ * list, the roles, and the saves with their answers (the new user's link, a stale version).
+ */
+const ADMIN: UserInfo = {
+  userId: 1,
+  orgId: 1,
+  roleId: 1,
+  orgName: "演示货运代理有限公司",
+  orgCode: "DEMO",
+  orgVersion: "FULL",
+  privateSaas: false,
+  validUntil: null,
+  userCname: "系统管理员",
+  userEname: "Administrator",
+  onlineService: false,
+  loginRole: "admin",
+  loginType: 2,
+  adminRole: null,
+  pageLanguage: "zh-CN",
+  buttonInfo: ["hrs_user_add"],
+};
+
+function App({ children }: { children: React.ReactNode }) {
+  const [store] = React.useState(() => {
+    const s = createStore();
+    s.set(sessionAtom, { token: "story-token", user: ADMIN });
+    return s;
+  });
+  const [client] = React.useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+  );
+  // The session written to storage for the page is the story's alone.
+  React.useEffect(() => () => writeStoredSession(null), []);
+  return (
+    <Provider store={store}>
+      <QueryClientProvider client={client}>
+        <ButtonInfoProvider buttons={ADMIN.buttonInfo}>{children}</ButtonInfoProvider>
+      </QueryClientProvider>
+    </Provider>
+  );
+}
+
+const withApp: Decorator = (Story) => (
+  <App>
+    <Story />
+  </App>
+);
+
+const ok = <T,>(data: T) => HttpResponse.json({ code: 0, messageInfo: "", data });
+
+const handlers = (users: HrsUser[], total = users.length) => [
+  http.get(HRS_PATHS.userPage, ({ request }) => {
+    const keyword = new URL(request.url).searchParams.get("keyword") ?? "";
+    const found = users.filter((u) => !keyword || u.cname.includes(keyword));
+    return ok(page(found, keyword ? found.length : total));
+  }),
+  http.get(HRS_PATHS.roles, () => ok(ROLES)),
+];
+
+const LINK: UserLink = {
+  userId: 7,
+  link: "https://freight.example.com/setPassword?token=q8V2m3L0cK1xN7pR4tY6uW9zA5bD2fG8hJ0kM3nP6sQ",
+  expiresAt: "2026-11-26T09:30:00.000Z",
+};
+
+const meta = {
+  title: "HrsUser/HrsUserPage",
+  component: HrsUserPage,
+  parameters: { layout: "fullscreen", msw: { handlers: handlers(USERS, 46) } },
+  decorators: [withApp, pageFrame],
+} satisfies Meta<typeof HrsUserPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The list as the server answers it. */
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("group", { name: "王小明 的操作" })).toBeVisible();
+  },
+};
+
+/** An organisation with nobody else yet. */
+export const Empty: Story = {
+  parameters: { msw: { handlers: handlers([]) } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText("暂无用户")).toBeVisible();
+  },
+};
+
+/** The list call fails: the retry. */
+export const ListFails: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(HRS_PATHS.userPage, () => new HttpResponse(null, { status: 503 })),
+        http.get(HRS_PATHS.roles, () => ok(ROLES)),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText("加载数据失败")).toBeVisible();
+  },
+};
+
+/** Adding a user: the server answers the one-time link, which the next dialog shows. */
+export const AddShowsLink: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post(HRS_PATHS.users, async ({ request }) => {
+          const body = (await request.json()) as { cname?: string; roleId?: number };
+          return body.cname === "陈新" && body.roleId === 2
+            ? ok(LINK)
+            : HttpResponse.json({ code: 1, messageInfo: "请求有误", data: null }, { status: 400 });
+        }),
+        ...handlers(USERS, 46),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole("group", { name: "王小明 的操作" });
+    await userEvent.click(canvas.getByRole("button", { name: "新增用户" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "新增用户" }));
+    await userEvent.type(dialog.getByLabelText("中文名"), "陈新");
+    await userEvent.type(dialog.getByLabelText("邮箱"), "chen@demo.example");
+    await userEvent.selectOptions(dialog.getByLabelText("角色"), "员工");
+    await userEvent.click(dialog.getByRole("button", { name: "保存" }));
+    const link = within(await screen.findByRole("dialog", { name: "设置密码链接" }));
+    await expect(link.getByLabelText("链接")).toHaveValue(LINK.link);
+  },
+};
+
+/** Somebody saved the user meanwhile: the server's 409 stays in the dialog. */
+export const EditStale: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.put("/hrs/user/:id", () =>
+          HttpResponse.json(
+            { code: 1, messageInfo: "数据已被他人修改，请刷新后重试", data: null },
+            { status: 409 },
+          ),
+        ),
+        ...handlers(USERS, 46),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const row = await canvas.findByRole("group", { name: "王小明 的操作" });
+    await userEvent.click(within(row).getByRole("button", { name: "编辑" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "编辑用户" }));
+    await userEvent.click(dialog.getByRole("button", { name: "保存" }));
+    await waitFor(() =>
+      expect(dialog.getByRole("alert")).toHaveTextContent("数据已被他人修改，请刷新后重试"),
+    );
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: "phone" } },
+  play: Loaded.play,
+};
