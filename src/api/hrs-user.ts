@@ -2,12 +2,13 @@ import {
   type AuditRow,
   type GrantNode,
   HRS_PATHS,
+  type HrsDept,
   type HrsRole,
   type HrsUser,
   type Page,
   type UserLink,
 } from "../contract/hrs-user";
-import type { EditUser, NewUser, RoleInput } from "../domain/hrs-user";
+import type { DeptInput, EditUser, NewUser, RoleInput } from "../domain/hrs-user";
 import { api } from "./client";
 
 export type UserPageQuery = { keyword: string; current: number; size: number };
@@ -32,6 +33,10 @@ export const hrsUserApi = {
   editRole: (roleId: number, role: RoleInput) =>
     api.put<HrsRole>(HRS_PATHS.role(roleId), { json: role, silent: true }),
   deleteRole: (roleId: number) => api.delete<boolean>(HRS_PATHS.role(roleId), { silent: true }),
+  depts: () => api.get<HrsDept[]>(HRS_PATHS.depts),
+  addDept: (dept: DeptInput) => api.post<HrsDept>(HRS_PATHS.depts, { json: dept, silent: true }),
+  editDept: (deptId: number, dept: DeptInput) =>
+    api.put<HrsDept>(HRS_PATHS.dept(deptId), { json: dept, silent: true }),
   log: (query: LogPageQuery, signal?: AbortSignal) =>
     api.get<Page<AuditRow>>(HRS_PATHS.logPage, { query, signal }),
 };

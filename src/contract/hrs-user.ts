@@ -11,6 +11,8 @@ export const HRS_PATHS = {
   /** Every menu and button a role can be granted (the role editor's tree). */
   roleTree: "/hrs/role/tree",
   logPage: "/hrs/log/page",
+  depts: "/hrs/dept",
+  dept: (id: number) => `/hrs/dept/${id}`,
 } as const;
 
 export type HrsUser = {
@@ -22,6 +24,8 @@ export type HrsUser = {
   email: string | null;
   roleId: number | null;
   roleName: string | null;
+  deptId: number | null;
+  deptName: string | null;
   loginRole: "admin" | "staff" | "partner";
   /** 1 active, 0 disabled. */
   state: number;
@@ -63,3 +67,6 @@ export type GrantNode = {
   path: string | null;
   hidden: boolean;
 };
+
+/** GET /hrs/dept: the organisation's departments with their member counts. */
+export type HrsDept = { deptId: number; name: string; version: number; userCount: number };

@@ -33,6 +33,7 @@ export const PAGE_MODULES = {
   "/hrs_user": "HrsUserPage",
   "/hrs_role": "HrsRolePage",
   "/hrs_log": "HrsLogPage",
+  "/hrs_dept": "HrsDeptPage",
 } as const satisfies Record<string, string>;
 
 export type PageName =

@@ -10,7 +10,7 @@ import type { UserInfo } from "../../src/contract/access";
 import { HRS_PATHS, type HrsUser, type UserLink } from "../../src/contract/hrs-user";
 import { ButtonInfoProvider } from "../../src/ui/button-gate";
 import { pageFrame } from "../page-frame";
-import { page, ROLES, USERS } from "./fixtures";
+import { DEPTS, page, ROLES, USERS } from "./fixtures";
 
 /**
  * The /hrs_user page itself, its calls answered by msw handlers over the contract's paths: the
@@ -70,6 +70,7 @@ const handlers = (users: HrsUser[], total = users.length) => [
     return ok(page(found, keyword ? found.length : total));
   }),
   http.get(HRS_PATHS.roles, () => ok(ROLES)),
+  http.get(HRS_PATHS.depts, () => ok(DEPTS)),
 ];
 
 const LINK: UserLink = {

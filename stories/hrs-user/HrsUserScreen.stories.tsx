@@ -4,7 +4,7 @@ import { ButtonInfoProvider } from "../../src/ui/button-gate";
 import { failed, loading, ready } from "../../src/ui/loadable";
 import { HrsUserScreen } from "../../src/widgets/hrs-user/HrsUserScreen";
 import { pageFrame } from "../page-frame";
-import { LONG_USERS, page, ROLES, USERS } from "./fixtures";
+import { DEPTS, LONG_USERS, page, ROLES, USERS } from "./fixtures";
 
 /** The administrator holds the add button (buttonInfo hrs_user_add), as the seed grants it. */
 const withAddButton: Decorator = (Story, { parameters }) => (
@@ -26,6 +26,7 @@ const meta = {
     onPage: fn(),
     onRetry: fn(),
     roles: ROLES,
+    depts: DEPTS,
     selfId: 1,
     dialog: null,
     onDialog: fn(),

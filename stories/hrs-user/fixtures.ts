@@ -1,4 +1,11 @@
-import type { AuditRow, GrantNode, HrsRole, HrsUser, Page } from "../../src/contract/hrs-user";
+import type {
+  AuditRow,
+  GrantNode,
+  HrsDept,
+  HrsRole,
+  HrsUser,
+  Page,
+} from "../../src/contract/hrs-user";
 
 /** Users, roles, a part of the seed's menu tree and audit rows for the HRS stories. */
 export const user = (over: Partial<HrsUser> & Pick<HrsUser, "userId" | "cname">): HrsUser => ({
@@ -8,6 +15,8 @@ export const user = (over: Partial<HrsUser> & Pick<HrsUser, "userId" | "cname">)
   email: null,
   roleId: 2,
   roleName: "员工",
+  deptId: 1,
+  deptName: "空运出口部",
   loginRole: "staff",
   state: 1,
   version: 1,
@@ -177,4 +186,10 @@ export const LOG: AuditRow[] = [
     address: "2001:db8::1",
     createdAt: at(300),
   },
+];
+
+export const DEPTS: HrsDept[] = [
+  { deptId: 1, name: "空运出口部", version: 1, userCount: 3 },
+  { deptId: 2, name: "单证部", version: 2, userCount: 1 },
+  { deptId: 3, name: "财务部", version: 1, userCount: 0 },
 ];

@@ -37,6 +37,7 @@ export default function HrsUserPage() {
     placeholderData: keepPreviousData,
   });
   const roles = useQuery({ queryKey: keys.hrsRoles(who), queryFn: hrsUserApi.roles });
+  const depts = useQuery({ queryKey: keys.hrsDepts(who), queryFn: hrsUserApi.depts });
   const reload = () => client.invalidateQueries({ queryKey: keys.hrsUsersOf(who) });
 
   const open = (next: UserDialogState | null) => {
@@ -69,8 +70,9 @@ export default function HrsUserPage() {
         const link = await hrsUserApi.add(form as NewUser);
         setDialog({ kind: "link", link, name: form.cname });
       }
-      // A new member counts for the roles' user numbers.
+      // A new member counts for the roles' and departments' user numbers.
       void client.invalidateQueries({ queryKey: keys.hrsRoles(who) });
+      void client.invalidateQueries({ queryKey: keys.hrsDepts(who) });
     }, true);
 
   const resetPassword = (user: HrsUser) =>
@@ -91,6 +93,7 @@ export default function HrsUserPage() {
       onPage={setPage}
       onRetry={() => void users.refetch()}
       roles={roles.data ?? NO_ROLES}
+      depts={depts.data ?? NO_ROLES}
       selfId={who.userId}
       dialog={dialog}
       onDialog={open}

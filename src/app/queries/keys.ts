@@ -46,6 +46,7 @@ export const keys = {
     [...mine(who), "hrsUsers", keyword, page] as const,
   hrsRoles: (who: Who) => [...mine(who), "hrsRoles"] as const,
   grantTree: (who: Who) => [...mine(who), "grantTree"] as const,
+  hrsDepts: (who: Who) => [...mine(who), "hrsDepts"] as const,
   hrsLogOf: (who: Who) => [...mine(who), "hrsLog"] as const,
   hrsLog: (who: Who, action: string, page: number) =>
     [...mine(who), "hrsLog", action, page] as const,

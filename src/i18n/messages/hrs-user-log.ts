@@ -36,6 +36,8 @@ export const hrsLogMessages = defineMessages(
     "act.role.delete": "删除角色",
     "act.notice.publish": "发布公告",
     "act.notice.withdraw": "撤回公告",
+    "act.dept.create": "新增部门",
+    "act.dept.update": "重命名部门",
   },
   {
     title: "Audit log",
@@ -72,6 +74,8 @@ export const hrsLogMessages = defineMessages(
     "act.role.delete": "Deleted role",
     "act.notice.publish": "Published notice",
     "act.notice.withdraw": "Withdrew notice",
+    "act.dept.create": "Added department",
+    "act.dept.update": "Renamed department",
   },
 );
 
@@ -90,4 +94,6 @@ export const AUDIT_ACTIONS = [
   "role.delete",
   "notice.publish",
   "notice.withdraw",
+  "dept.create",
+  "dept.update",
 ] as const;

@@ -1,4 +1,4 @@
-import type { HrsRole, HrsUser, Page, UserLink } from "../../contract/hrs-user";
+import type { HrsDept, HrsRole, HrsUser, Page, UserLink } from "../../contract/hrs-user";
 import type { EditUser, NewUser } from "../../domain/hrs-user";
 import { useT } from "../../i18n";
 import { hrsUserMessages } from "../../i18n/messages/hrs-user";
@@ -30,6 +30,8 @@ export type HrsUserScreenProps = {
   onRetry: () => void;
   /** The roles a user may be given. */
   roles: HrsRole[];
+  /** The departments a user may be put in. */
+  depts: HrsDept[];
   /** The signed-in administrator, who cannot disable themselves. */
   selfId: number;
   dialog: UserDialogState | null;
@@ -90,8 +92,14 @@ export function HrsUserScreen(props: HrsUserScreenProps) {
     {
       id: "role",
       header: t("colRole"),
-      cell: ({ row }) =>
-        row.original.roleName ?? <span className="text-amber-800">{t("noRole")}</span>,
+      cell: ({ row }) => (
+        <span className="flex min-w-28 flex-col">
+          {row.original.roleName ?? <span className="text-amber-800">{t("noRole")}</span>}
+          {row.original.deptName ? (
+            <span className="text-xs text-neutral-600">{row.original.deptName}</span>
+          ) : null}
+        </span>
+      ),
     },
     {
       id: "state",
@@ -216,6 +224,7 @@ export function HrsUserScreen(props: HrsUserScreenProps) {
         open={dialog?.kind === "add" || dialog?.kind === "edit"}
         user={editing}
         roles={props.roles}
+        depts={props.depts}
         onSubmit={props.onSave}
         onClose={() => props.onDialog(null)}
         saving={props.busy ?? false}

@@ -1,6 +1,6 @@
 import { valibotResolver } from "@hookform/resolvers/valibot";
 import { useForm } from "react-hook-form";
-import type { HrsRole, HrsUser } from "../../contract/hrs-user";
+import type { HrsDept, HrsRole, HrsUser } from "../../contract/hrs-user";
 import { type EditUser, editUserSchema, type NewUser, newUserSchema } from "../../domain/hrs-user";
 import { useT } from "../../i18n";
 import { hrsUserMessages } from "../../i18n/messages/hrs-user";
@@ -16,6 +16,8 @@ export type UserDialogProps = {
   /** The user being edited; none: a new user. */
   user: HrsUser | null;
   roles: HrsRole[];
+  /** The departments a user may be put in (none: the field is left out). */
+  depts: HrsDept[];
   onSubmit: (form: NewUser | EditUser) => void;
   onClose: () => void;
   saving?: boolean;
@@ -31,6 +33,7 @@ type Form = {
   phone: string | null;
   email: string | null;
   roleId: number | undefined;
+  deptId: number | null;
   loginRole?: "staff" | "partner";
   version?: number;
 };
@@ -69,6 +72,7 @@ function defaults(user: HrsUser | null): Form {
       phone: null,
       email: null,
       roleId: undefined,
+      deptId: null,
       loginRole: "staff",
     };
   }
@@ -80,20 +84,29 @@ function defaults(user: HrsUser | null): Form {
     phone: user.phone,
     email: user.email,
     roleId: user.roleId ?? undefined,
+    deptId: user.deptId,
     version: user.version,
   };
 }
 
-function UserForm({ user, roles, onSubmit, onClose, saving = false, error }: UserDialogProps) {
+function UserForm({
+  user,
+  roles,
+  depts,
+  onSubmit,
+  onClose,
+  saving = false,
+  error,
+}: UserDialogProps) {
   const t = useT(hrsUserMessages);
   const editing = user !== null;
   const form = useForm<Form>({
     // The schemas are the server's: what passes here is what the server accepts.
     resolver: (values, context, options) => {
       if (editing) {
-        const { cname, ename, phone, email, roleId, version } = values;
+        const { cname, ename, phone, email, roleId, deptId, version } = values;
         return valibotResolver(editUserSchema)(
-          { cname, ename, phone, email, roleId, version } as never,
+          { cname, ename, phone, email, roleId, deptId, version } as never,
           context,
           options as never,
         ) as never;
@@ -117,6 +130,7 @@ function UserForm({ user, roles, onSubmit, onClose, saving = false, error }: Use
   const loginError = hrsText(t, errors[""]?.message ?? errors.root?.message);
   const errorOf = (name: keyof Form) => hrsText(t, errors[name]?.message);
   const roleOptions = roles.map((r) => ({ value: String(r.roleId), label: r.name }));
+  const deptOptions = depts.map((d) => ({ value: String(d.deptId), label: d.name }));
 
   return (
     <form
@@ -196,6 +210,13 @@ function UserForm({ user, roles, onSubmit, onClose, saving = false, error }: Use
             options={roleOptions}
             placeholder={t("rolePlaceholder")}
             {...register("roleId", { setValueAs: numberOrUndefined })}
+          />
+        </Field>
+        <Field label={t("dept")} error={errorOf("deptId")}>
+          <Select
+            options={deptOptions}
+            placeholder={t("noDept")}
+            {...register("deptId", { setValueAs: (v) => numberOrUndefined(v) ?? null })}
           />
         </Field>
       </div>
