@@ -61,6 +61,9 @@ const withApp: Decorator = (Story) => (
   </App>
 );
 
+/** The page's data arrives over the (mocked) network: give it more than testing-library's 1 s. */
+const SLOW = { timeout: 5000 };
+
 const ok = <T,>(data: T) => HttpResponse.json({ code: 0, messageInfo: "", data });
 
 const handlers = (users: HrsUser[], total = users.length) => [
@@ -93,7 +96,7 @@ type Story = StoryObj<typeof meta>;
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole("group", { name: "王小明 的操作" })).toBeVisible();
+    await expect(await canvas.findByRole("group", { name: "王小明 的操作" }, SLOW)).toBeVisible();
   },
 };
 
@@ -137,14 +140,14 @@ export const AddShowsLink: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole("group", { name: "王小明 的操作" });
+    await canvas.findByRole("group", { name: "王小明 的操作" }, SLOW);
     await userEvent.click(canvas.getByRole("button", { name: "新增用户" }));
-    const dialog = within(await screen.findByRole("dialog", { name: "新增用户" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "新增用户" }, SLOW));
     await userEvent.type(dialog.getByLabelText("中文名"), "陈新");
     await userEvent.type(dialog.getByLabelText("邮箱"), "chen@demo.example");
     await userEvent.selectOptions(dialog.getByLabelText("角色"), "员工");
     await userEvent.click(dialog.getByRole("button", { name: "保存" }));
-    const link = within(await screen.findByRole("dialog", { name: "设置密码链接" }));
+    const link = within(await screen.findByRole("dialog", { name: "设置密码链接" }, SLOW));
     await expect(link.getByLabelText("链接")).toHaveValue(LINK.link);
   },
 };
@@ -166,9 +169,9 @@ export const EditStale: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const row = await canvas.findByRole("group", { name: "王小明 的操作" });
+    const row = await canvas.findByRole("group", { name: "王小明 的操作" }, SLOW);
     await userEvent.click(within(row).getByRole("button", { name: "编辑" }));
-    const dialog = within(await screen.findByRole("dialog", { name: "编辑用户" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "编辑用户" }, SLOW));
     await userEvent.click(dialog.getByRole("button", { name: "保存" }));
     await waitFor(() =>
       expect(dialog.getByRole("alert")).toHaveTextContent("数据已被他人修改，请刷新后重试"),

@@ -102,7 +102,9 @@ function UserForm({
   const editing = user !== null;
   const form = useForm<Form>({
     // The schemas are the server's: what passes here is what the server accepts.
-    resolver: (values, context, options) => {
+    resolver: (raw, context, options) => {
+      // A select left at its placeholder may still hold the DOM's "" here.
+      const values = { ...raw, deptId: raw.deptId ? Number(raw.deptId) : null };
       if (editing) {
         const { cname, ename, phone, email, roleId, deptId, version } = values;
         return valibotResolver(editUserSchema)(
