@@ -28,6 +28,12 @@ export const hrsUserApi = {
   enable: (userId: number) => api.post<boolean>(HRS_PATHS.enable(userId), { silent: true }),
   resetLink: (userId: number) => api.post<UserLink>(HRS_PATHS.resetLink(userId), { silent: true }),
   roles: () => api.get<HrsRole[]>(HRS_PATHS.roles),
+  /**
+   * The user dialog's options: silent, so a role granted /hrs_user without /hrs_role or
+   * /hrs_dept gets empty lists instead of a refusal notice on every visit.
+   */
+  roleOptions: () => api.get<HrsRole[]>(HRS_PATHS.roles, { silent: true }),
+  deptOptions: () => api.get<HrsDept[]>(HRS_PATHS.depts, { silent: true }),
   tree: () => api.get<GrantNode[]>(HRS_PATHS.roleTree),
   addRole: (role: RoleInput) => api.post<HrsRole>(HRS_PATHS.roles, { json: role, silent: true }),
   editRole: (roleId: number, role: RoleInput) =>

@@ -11,7 +11,7 @@ import { type ServerProcess, startServer, tempDataDir, waitReady } from "./serve
  * Issue 20 through the HRS pages, on a fresh data directory without the demo (SEED_DEMO=0): the
  * administrator made by create-org builds a role with two menus and one button on /hrs_role,
  * adds a staff user holding it on /hrs_user and hands over the set-password link the dialog
- * shows; the user sees exactly those menus; disabled on /hrs_user, the user's next load signs
+ * shows, in a department made on /hrs_dept; the user sees exactly those menus; disabled on /hrs_user, the user's next load signs
  * them out; /hrs_log lists the changes.
  */
 
@@ -115,6 +115,14 @@ describe("the HRS pages", () => {
     await a.getByRole("button", { name: "保存" }).click();
     await a.getByRole("heading", { name: "编辑角色：单证员" }).waitFor();
 
+    // /hrs_dept: a department to put the user in.
+    await a.goto(`${server.url}/hrs_dept`);
+    await a.getByRole("button", { name: "新增部门" }).click();
+    const deptDialog = a.getByRole("dialog", { name: "新增部门" });
+    await deptDialog.getByLabel("部门名称").fill("单证部");
+    await deptDialog.getByRole("button", { name: "保存" }).click();
+    await a.getByRole("button", { name: "重命名 单证部" }).waitFor();
+
     // /hrs_user: the staff user holding it; the dialog shows the one-time link.
     await a.goto(`${server.url}/hrs_user`);
     await a.getByRole("cell", { name: "admin" }).first().waitFor();
@@ -123,12 +131,14 @@ describe("the HRS pages", () => {
     await add.getByLabel("中文名").fill("单证小王");
     await add.getByLabel("邮箱").fill("docs@acme.example");
     await add.getByLabel("角色").selectOption({ label: "单证员" });
+    await add.getByLabel("部门").selectOption({ label: "单证部" });
     await add.getByRole("button", { name: "保存" }).click();
     const linkDialog = a.getByRole("dialog", { name: "设置密码链接" });
     const userLink = await linkDialog.getByLabel("链接").inputValue();
     expect(userLink).toMatch(/\/setPassword\?token=/);
     await linkDialog.getByRole("button", { name: "关闭" }).last().click();
     await a.getByRole("group", { name: "单证小王 的操作" }).waitFor();
+    await a.getByRole("cell", { name: "单证员 单证部" }).waitFor();
 
     // The user sets the password and sees exactly the role's two menus.
     const staff = await newPage(browser);

@@ -36,8 +36,8 @@ export default function HrsUserPage() {
       hrsUserApi.users({ keyword: typed, current: page, size: PAGE_SIZE }, signal),
     placeholderData: keepPreviousData,
   });
-  const roles = useQuery({ queryKey: keys.hrsRoles(who), queryFn: hrsUserApi.roles });
-  const depts = useQuery({ queryKey: keys.hrsDepts(who), queryFn: hrsUserApi.depts });
+  const roles = useQuery({ queryKey: keys.hrsRoles(who), queryFn: hrsUserApi.roleOptions });
+  const depts = useQuery({ queryKey: keys.hrsDepts(who), queryFn: hrsUserApi.deptOptions });
   const reload = () => client.invalidateQueries({ queryKey: keys.hrsUsersOf(who) });
 
   const open = (next: UserDialogState | null) => {
