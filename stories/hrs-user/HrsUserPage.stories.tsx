@@ -1,71 +1,16 @@
-import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { createStore, Provider } from "jotai";
+import type { Meta, StoryObj } from "@storybook/react-vite";
 import { HttpResponse, http } from "msw";
-import * as React from "react";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import HrsUserPage from "../../src/app/pages/HrsUserPage";
-import { sessionAtom, writeStoredSession } from "../../src/app/state/session";
-import type { UserInfo } from "../../src/contract/access";
 import { HRS_PATHS, type HrsUser, type UserLink } from "../../src/contract/hrs-user";
-import { ButtonInfoProvider } from "../../src/ui/button-gate";
 import { pageFrame } from "../page-frame";
+import { ok, SLOW, withApp } from "./app-frame";
 import { DEPTS, page, ROLES, USERS } from "./fixtures";
 
 /**
  * The /hrs_user page itself, its calls answered by msw handlers over the contract's paths: the
  * list, the roles, and the saves with their answers (the new user's link, a stale version).
  */
-const ADMIN: UserInfo = {
-  userId: 1,
-  orgId: 1,
-  roleId: 1,
-  orgName: "演示货运代理有限公司",
-  orgCode: "DEMO",
-  orgVersion: "FULL",
-  privateSaas: false,
-  validUntil: null,
-  userCname: "系统管理员",
-  userEname: "Administrator",
-  onlineService: false,
-  loginRole: "admin",
-  loginType: 2,
-  adminRole: null,
-  pageLanguage: "zh-CN",
-  buttonInfo: ["hrs_user_add"],
-};
-
-function App({ children }: { children: React.ReactNode }) {
-  const [store] = React.useState(() => {
-    const s = createStore();
-    s.set(sessionAtom, { token: "story-token", user: ADMIN });
-    return s;
-  });
-  const [client] = React.useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: false } } }),
-  );
-  // The session written to storage for the page is the story's alone.
-  React.useEffect(() => () => writeStoredSession(null), []);
-  return (
-    <Provider store={store}>
-      <QueryClientProvider client={client}>
-        <ButtonInfoProvider buttons={ADMIN.buttonInfo}>{children}</ButtonInfoProvider>
-      </QueryClientProvider>
-    </Provider>
-  );
-}
-
-const withApp: Decorator = (Story) => (
-  <App>
-    <Story />
-  </App>
-);
-
-/** The page's data arrives over the (mocked) network: give it more than testing-library's 1 s. */
-const SLOW = { timeout: 5000 };
-
-const ok = <T,>(data: T) => HttpResponse.json({ code: 0, messageInfo: "", data });
-
 const handlers = (users: HrsUser[], total = users.length) => [
   http.get(HRS_PATHS.userPage, ({ request }) => {
     const keyword = new URL(request.url).searchParams.get("keyword") ?? "";
@@ -96,7 +41,11 @@ type Story = StoryObj<typeof meta>;
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole("group", { name: "王小明 的操作" }, SLOW)).toBeVisible();
+    // Re-read until it stays: the roles and departments may arrive after the list.
+    await waitFor(
+      () => expect(canvas.getByRole("group", { name: "王小明 的操作" })).toBeVisible(),
+      SLOW,
+    );
   },
 };
 

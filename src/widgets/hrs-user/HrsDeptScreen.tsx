@@ -29,34 +29,41 @@ export type HrsDeptScreenProps = {
 /** /hrs_dept: the organisation's departments, added and renamed in a dialog. */
 export function HrsDeptScreen(props: HrsDeptScreenProps) {
   const t = useT(hrsDeptMessages);
-  const columns: TableColumn<HrsDept>[] = [
-    {
-      id: "name",
-      header: t("colName"),
-      cell: ({ row }) => (
-        <span className="break-words font-medium text-neutral-900">{row.original.name}</span>
-      ),
-    },
-    {
-      id: "users",
-      header: t("colUsers"),
-      cell: ({ row }) => <span className="tabular-nums">{row.original.userCount}</span>,
-    },
-    {
-      id: "actions",
-      header: t("colActions"),
-      cell: ({ row }) => (
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-label={t("renameFor", { name: row.original.name })}
-          onClick={() => props.onEdit(row.original)}
-        >
-          {t("rename")}
-        </Button>
-      ),
-    },
-  ];
+  // Stable columns: a cell renderer that changes identity remounts its cell (flexRender makes
+  // it a component), which would drop focus and close what the user opened in it.
+  const live = React.useRef(props);
+  live.current = props;
+  const columns = React.useMemo<TableColumn<HrsDept>[]>(
+    () => [
+      {
+        id: "name",
+        header: t("colName"),
+        cell: ({ row }) => (
+          <span className="break-words font-medium text-neutral-900">{row.original.name}</span>
+        ),
+      },
+      {
+        id: "users",
+        header: t("colUsers"),
+        cell: ({ row }) => <span className="tabular-nums">{row.original.userCount}</span>,
+      },
+      {
+        id: "actions",
+        header: t("colActions"),
+        cell: ({ row }) => (
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={t("renameFor", { name: row.original.name })}
+            onClick={() => live.current.onEdit(row.original)}
+          >
+            {t("rename")}
+          </Button>
+        ),
+      },
+    ],
+    [t],
+  );
   const editing = props.editing;
   return (
     <div

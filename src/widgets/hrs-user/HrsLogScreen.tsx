@@ -1,3 +1,4 @@
+import * as React from "react";
 import type { AuditRow, Page } from "../../contract/hrs-user";
 import { formatTimestamp } from "../../domain/format";
 import { useLang, useT } from "../../i18n";
@@ -35,62 +36,71 @@ export function HrsLogScreen(props: HrsLogScreenProps) {
   const lang = useLang();
   const actionName = (action: string) =>
     isKnown(action) ? t(`act.${action}` as ActionKey) : action;
-  const columns: TableColumn<AuditRow>[] = [
-    {
-      id: "time",
-      header: t("colTime"),
-      cell: ({ row }) => (
-        <span className="whitespace-nowrap tabular-nums">
-          {formatTimestamp(row.original.createdAt, lang)}
-        </span>
-      ),
-    },
-    { id: "actor", header: t("colActor"), cell: ({ row }) => row.original.actor ?? "—" },
-    {
-      id: "action",
-      header: t("colAction"),
-      cell: ({ row }) => (
-        <span
-          className={row.original.action === "signin.failure" ? "text-red-700" : "text-neutral-900"}
-        >
-          {actionName(row.original.action)}
-        </span>
-      ),
-    },
-    {
-      id: "target",
-      header: t("colTarget"),
-      cell: ({ row }) => <span className="break-all font-mono text-xs">{row.original.target}</span>,
-    },
-    {
-      id: "address",
-      header: t("colAddress"),
-      cell: ({ row }) => <span className="font-mono text-xs">{row.original.address ?? "—"}</span>,
-    },
-    {
-      id: "change",
-      header: t("colChange"),
-      cell: ({ row }) => {
-        const { before, after } = row.original;
-        if ((before ?? null) === null && (after ?? null) === null) return "—";
-        return (
-          <details className="max-w-80 text-xs">
-            <summary className="cursor-pointer text-brand-700">{t("show")}</summary>
-            <div className="mt-1 grid gap-1">
-              <span className="font-medium text-neutral-700">{t("before")}</span>
-              <pre className="overflow-x-auto whitespace-pre-wrap break-all rounded bg-neutral-50 p-1">
-                {changeText(before)}
-              </pre>
-              <span className="font-medium text-neutral-700">{t("after")}</span>
-              <pre className="overflow-x-auto whitespace-pre-wrap break-all rounded bg-neutral-50 p-1">
-                {changeText(after)}
-              </pre>
-            </div>
-          </details>
-        );
+  // Stable columns: a cell renderer that changes identity remounts its cell (flexRender makes
+  // it a component), which would close a change the user opened on the next answer.
+  const columns = React.useMemo<TableColumn<AuditRow>[]>(
+    () => [
+      {
+        id: "time",
+        header: t("colTime"),
+        cell: ({ row }) => (
+          <span className="whitespace-nowrap tabular-nums">
+            {formatTimestamp(row.original.createdAt, lang)}
+          </span>
+        ),
       },
-    },
-  ];
+      { id: "actor", header: t("colActor"), cell: ({ row }) => row.original.actor ?? "—" },
+      {
+        id: "action",
+        header: t("colAction"),
+        cell: ({ row }) => (
+          <span
+            className={
+              row.original.action === "signin.failure" ? "text-red-700" : "text-neutral-900"
+            }
+          >
+            {actionName(row.original.action)}
+          </span>
+        ),
+      },
+      {
+        id: "target",
+        header: t("colTarget"),
+        cell: ({ row }) => (
+          <span className="break-all font-mono text-xs">{row.original.target}</span>
+        ),
+      },
+      {
+        id: "address",
+        header: t("colAddress"),
+        cell: ({ row }) => <span className="font-mono text-xs">{row.original.address ?? "—"}</span>,
+      },
+      {
+        id: "change",
+        header: t("colChange"),
+        cell: ({ row }) => {
+          const { before, after } = row.original;
+          if ((before ?? null) === null && (after ?? null) === null) return "—";
+          return (
+            <details className="max-w-80 text-xs">
+              <summary className="cursor-pointer text-brand-700">{t("show")}</summary>
+              <div className="mt-1 grid gap-1">
+                <span className="font-medium text-neutral-700">{t("before")}</span>
+                <pre className="overflow-x-auto whitespace-pre-wrap break-all rounded bg-neutral-50 p-1">
+                  {changeText(before)}
+                </pre>
+                <span className="font-medium text-neutral-700">{t("after")}</span>
+                <pre className="overflow-x-auto whitespace-pre-wrap break-all rounded bg-neutral-50 p-1">
+                  {changeText(after)}
+                </pre>
+              </div>
+            </details>
+          );
+        },
+      },
+    ],
+    [t, lang],
+  );
   const options = [
     { value: "", label: t("allActions") },
     ...AUDIT_ACTIONS.map((a) => ({ value: a, label: actionName(a) })),

@@ -1,3 +1,4 @@
+import * as React from "react";
 import type { HrsDept, HrsRole, HrsUser, Page, UserLink } from "../../contract/hrs-user";
 import type { EditUser, NewUser } from "../../domain/hrs-user";
 import { useT } from "../../i18n";
@@ -53,106 +54,113 @@ const loginOf = (u: HrsUser) => u.loginName ?? u.email ?? u.phone ?? "—";
 export function HrsUserScreen(props: HrsUserScreenProps) {
   const t = useT(hrsUserMessages);
   const { dialog } = props;
-  const columns: TableColumn<HrsUser>[] = [
-    {
-      id: "name",
-      header: t("colName"),
-      cell: ({ row }) => (
-        <span className="flex min-w-32 max-w-64 flex-col">
-          <span className="break-words font-medium text-neutral-900">
-            {row.original.cname}
-            {row.original.userId === props.selfId ? t("you") : ""}
+  // Stable columns: a cell renderer that changes identity remounts its cell (flexRender makes
+  // it a component), which would drop focus and close what the user opened in it.
+  const live = React.useRef(props);
+  live.current = props;
+  const columns = React.useMemo<TableColumn<HrsUser>[]>(
+    () => [
+      {
+        id: "name",
+        header: t("colName"),
+        cell: ({ row }) => (
+          <span className="flex min-w-32 max-w-64 flex-col">
+            <span className="break-words font-medium text-neutral-900">
+              {row.original.cname}
+              {row.original.userId === props.selfId ? t("you") : ""}
+            </span>
+            {row.original.ename ? (
+              <span className="break-words text-xs text-neutral-600">{row.original.ename}</span>
+            ) : null}
           </span>
-          {row.original.ename ? (
-            <span className="break-words text-xs text-neutral-600">{row.original.ename}</span>
-          ) : null}
-        </span>
-      ),
-    },
-    {
-      id: "login",
-      header: t("colLogin"),
-      cell: ({ row }) => (
-        <span className="flex min-w-44 flex-col">
-          <span className="break-all font-mono text-neutral-900">{loginOf(row.original)}</span>
-          <span className="text-xs text-neutral-600">{t(row.original.loginRole)}</span>
-        </span>
-      ),
-    },
-    {
-      id: "contact",
-      header: t("colContact"),
-      cell: ({ row }) => (
-        <span className="flex min-w-44 flex-col text-neutral-700">
-          <span className="whitespace-nowrap">{row.original.phone ?? "—"}</span>
-          <span className="break-all">{row.original.email ?? "—"}</span>
-        </span>
-      ),
-    },
-    {
-      id: "role",
-      header: t("colRole"),
-      cell: ({ row }) => (
-        <span className="flex min-w-28 flex-col">
-          {row.original.roleName ?? <span className="text-amber-800">{t("noRole")}</span>}
-          {row.original.deptName ? (
-            <span className="text-xs text-neutral-600">{row.original.deptName}</span>
-          ) : null}
-        </span>
-      ),
-    },
-    {
-      id: "state",
-      header: t("colState"),
-      cell: ({ row }) =>
-        row.original.state === 1 ? (
-          <Badge tone="success">{t("active")}</Badge>
-        ) : (
-          <Badge tone="neutral">{t("disabled")}</Badge>
         ),
-    },
-    {
-      id: "actions",
-      header: t("colActions"),
-      cell: ({ row }) => {
-        const user = row.original;
-        return (
-          // biome-ignore lint/a11y/useSemanticElements: a toolbar-like group of one row's buttons
-          <span
-            role="group"
-            aria-label={t("actionsFor", { name: user.cname })}
-            className="flex flex-wrap gap-1"
-          >
-            <Button
-              variant="ghost"
-              size="sm"
-              onClick={() => props.onDialog({ kind: "edit", user })}
-            >
-              {t("edit")}
-            </Button>
-            {user.state === 1 ? (
-              user.userId === props.selfId ? null : (
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  onClick={() => props.onDialog({ kind: "disable", user })}
-                >
-                  {t("disable")}
-                </Button>
-              )
-            ) : (
-              <Button variant="ghost" size="sm" onClick={() => props.onEnable(user)}>
-                {t("enable")}
-              </Button>
-            )}
-            <Button variant="ghost" size="sm" onClick={() => props.onResetPassword(user)}>
-              {t("resetPassword")}
-            </Button>
-          </span>
-        );
       },
-    },
-  ];
+      {
+        id: "login",
+        header: t("colLogin"),
+        cell: ({ row }) => (
+          <span className="flex min-w-44 flex-col">
+            <span className="break-all font-mono text-neutral-900">{loginOf(row.original)}</span>
+            <span className="text-xs text-neutral-600">{t(row.original.loginRole)}</span>
+          </span>
+        ),
+      },
+      {
+        id: "contact",
+        header: t("colContact"),
+        cell: ({ row }) => (
+          <span className="flex min-w-44 flex-col text-neutral-700">
+            <span className="whitespace-nowrap">{row.original.phone ?? "—"}</span>
+            <span className="break-all">{row.original.email ?? "—"}</span>
+          </span>
+        ),
+      },
+      {
+        id: "role",
+        header: t("colRole"),
+        cell: ({ row }) => (
+          <span className="flex min-w-28 flex-col">
+            {row.original.roleName ?? <span className="text-amber-800">{t("noRole")}</span>}
+            {row.original.deptName ? (
+              <span className="text-xs text-neutral-600">{row.original.deptName}</span>
+            ) : null}
+          </span>
+        ),
+      },
+      {
+        id: "state",
+        header: t("colState"),
+        cell: ({ row }) =>
+          row.original.state === 1 ? (
+            <Badge tone="success">{t("active")}</Badge>
+          ) : (
+            <Badge tone="neutral">{t("disabled")}</Badge>
+          ),
+      },
+      {
+        id: "actions",
+        header: t("colActions"),
+        cell: ({ row }) => {
+          const user = row.original;
+          return (
+            // biome-ignore lint/a11y/useSemanticElements: a toolbar-like group of one row's buttons
+            <span
+              role="group"
+              aria-label={t("actionsFor", { name: user.cname })}
+              className="flex flex-wrap gap-1"
+            >
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => live.current.onDialog({ kind: "edit", user })}
+              >
+                {t("edit")}
+              </Button>
+              {user.state === 1 ? (
+                user.userId === props.selfId ? null : (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => live.current.onDialog({ kind: "disable", user })}
+                  >
+                    {t("disable")}
+                  </Button>
+                )
+              ) : (
+                <Button variant="ghost" size="sm" onClick={() => live.current.onEnable(user)}>
+                  {t("enable")}
+                </Button>
+              )}
+              <Button variant="ghost" size="sm" onClick={() => live.current.onResetPassword(user)}>
+                {t("resetPassword")}
+              </Button>
+            </span>
+          );
+        },
+      },
+    ],
+    [t, props.selfId],
+  );
   const keyword = props.keyword.trim();
   const editing = dialog?.kind === "edit" ? dialog.user : null;
   return (
