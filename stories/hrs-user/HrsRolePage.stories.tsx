@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from "storybook/test";
 import HrsRolePage from "../../src/app/pages/HrsRolePage";
 import { HRS_PATHS, type HrsRole } from "../../src/contract/hrs-user";
 import { pageFrame } from "../page-frame";
-import { ok, SLOW, withApp } from "./app-frame";
+import { clearToasts, ok, SLOW, withApp } from "./app-frame";
 import { ROLES, TREE } from "./fixtures";
 
 /** The /hrs_role page itself over msw: the roles, the grantable tree and the saves' answers. */
@@ -18,6 +18,7 @@ const meta = {
   component: HrsRolePage,
   parameters: { layout: "fullscreen", msw: { handlers: base } },
   decorators: [withApp, pageFrame],
+  beforeEach: clearToasts,
 } satisfies Meta<typeof HrsRolePage>;
 
 export default meta;
@@ -64,6 +65,8 @@ export const AddRole: Story = {
       await canvas.findByRole("heading", { name: "编辑角色：单证员" }, SLOW),
     ).toBeVisible();
     await expect(canvas.getByRole("status")).toHaveTextContent("已选 1 个菜单、1 个按钮");
+    // The success notice is part of the capture, so wait for it.
+    await expect(await within(document.body).findByText("操作成功", {}, SLOW)).toBeVisible();
   },
 };
 

@@ -4,7 +4,7 @@ import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import HrsUserPage from "../../src/app/pages/HrsUserPage";
 import { HRS_PATHS, type HrsUser, type UserLink } from "../../src/contract/hrs-user";
 import { pageFrame } from "../page-frame";
-import { ok, SLOW, withApp } from "./app-frame";
+import { clearToasts, ok, SLOW, withApp } from "./app-frame";
 import { DEPTS, page, ROLES, USERS } from "./fixtures";
 
 /**
@@ -32,6 +32,7 @@ const meta = {
   component: HrsUserPage,
   parameters: { layout: "fullscreen", msw: { handlers: handlers(USERS, 46) } },
   decorators: [withApp, pageFrame],
+  beforeEach: clearToasts,
 } satisfies Meta<typeof HrsUserPage>;
 
 export default meta;

@@ -3,6 +3,8 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createStore, Provider } from "jotai";
 import { HttpResponse } from "msw";
 import * as React from "react";
+import { toast } from "sonner";
+import { expect, waitFor } from "storybook/test";
 import { sessionAtom, writeStoredSession } from "../../src/app/state/session";
 import type { UserInfo } from "../../src/contract/access";
 import { ButtonInfoProvider } from "../../src/ui/button-gate";
@@ -61,3 +63,9 @@ export const ok = <T,>(data: T) => HttpResponse.json({ code: 0, messageInfo: "",
 
 /** The page's data arrives over the (mocked) network: give it more than testing-library's 1 s. */
 export const SLOW = { timeout: 5000 };
+
+/** The toaster outlives each story: every page story first clears what the last one left. */
+export async function clearToasts(): Promise<void> {
+  toast.dismiss();
+  await waitFor(() => expect(document.querySelector("[data-sonner-toast]")).toBeNull());
+}
