@@ -13,7 +13,6 @@ export const OPTIMIZE_DEPS = [
   "@radix-ui/react-tabs",
   "@radix-ui/react-dropdown-menu",
   "@tanstack/react-table",
-  "@tanstack/react-query",
   "class-variance-authority",
   "clsx",
   "jotai",
