@@ -30,6 +30,7 @@ import { hrsNoticeRoutes } from "./routes/hrs-notice.ts";
 import {
   auditOrgSwitches,
   auditSignIns,
+  hrsDeptRoutes,
   hrsLogRoutes,
   hrsRoleRoutes,
   hrsUserRoutes,
@@ -173,6 +174,7 @@ export function createApp(deps: Deps) {
   app.route("/hrs/user", setPasswordRoutes(deps));
   app.route("/hrs/user", hrsUserRoutes(deps));
   app.route("/hrs/role", hrsRoleRoutes(deps));
+  app.route("/hrs/dept", hrsDeptRoutes(deps));
   app.route("/hrs/log", hrsLogRoutes(deps));
   app.route("/hrs/language", languageRoutes(deps));
   app.route("/hrs/userAccessRecord", accessRecordRoutes(deps));

@@ -108,10 +108,14 @@ export const REQUIRES: Record<string, Requirement> = {
   "POST /hrs/user/:id{[0-9]+}/enable": HRS_USER,
   "POST /hrs/user/:id{[0-9]+}/resetPassword": HRS_USER,
   "GET /hrs/role": "menu:/hrs_role",
+  "GET /hrs/role/tree": "menu:/hrs_role",
   "POST /hrs/role": "menu:/hrs_role",
   "PUT /hrs/role/:id{[0-9]+}": "menu:/hrs_role",
   "DELETE /hrs/role/:id{[0-9]+}": "menu:/hrs_role",
   "GET /hrs/log/page": "menu:/hrs_log",
+  "GET /hrs/dept": "menu:/hrs_dept",
+  "POST /hrs/dept": "menu:/hrs_dept",
+  "PUT /hrs/dept/:id{[0-9]+}": "menu:/hrs_dept",
   "POST /hrs/notice": "menu:/hrs_notice",
   // The order workspace (issue 19): the order's own scope's menu or button, checked by the route
   // once the scope is known (requireScope); the table's gate lets through a role holding it for

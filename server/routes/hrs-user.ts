@@ -1,6 +1,15 @@
 import { type Context, Hono, type MiddlewareHandler } from "hono";
-import type { AuditRow, HrsRole, HrsUser, Page, UserLink } from "../../src/contract/hrs-user.ts";
+import type {
+  AuditRow,
+  GrantNode,
+  HrsDept,
+  HrsRole,
+  HrsUser,
+  Page,
+  UserLink,
+} from "../../src/contract/hrs-user.ts";
 import {
+  deptSchema,
   editUserSchema,
   HRS_MESSAGES,
   newUserSchema,
@@ -133,14 +142,17 @@ export function auditOrgSwitches({ db }: Deps): MiddlewareHandler<AppEnv> {
 }
 
 const USER_COLUMNS = `u.id as "userId", u.login_name as "loginName", u.cname, u.ename, u.phone,
-  u.email, uo.role_id as "roleId", r.name as "roleName", uo.login_role as "loginRole", u.state,
-  u.version`;
+  u.email, uo.role_id as "roleId", r.name as "roleName", uo.dept_id as "deptId",
+  d.name as "deptName", uo.login_role as "loginRole", u.state, u.version`;
+
+/** The member's role and department, for USER_COLUMNS. */
+const USER_JOINS = `left join roles r on r.id = uo.role_id left join depts d on d.id = uo.dept_id`;
 
 /** The member of the caller's organisation, or null. */
 async function memberOf(q: Queryable, orgId: number, userId: number): Promise<HrsUser | null> {
   const [row] = await q.query<HrsUser>(
     `select ${USER_COLUMNS} from user_orgs uo join users u on u.id = uo.user_id
-     left join roles r on r.id = uo.role_id
+     ${USER_JOINS}
      where uo.org_id = $1 and uo.user_id = $2`,
     [orgId, userId],
   );
@@ -150,6 +162,14 @@ async function memberOf(q: Queryable, orgId: number, userId: number): Promise<Hr
 async function assertRole(q: Queryable, orgId: number, roleId: number): Promise<void> {
   const rows = await q.query("select 1 from roles where id = $1 and org_id = $2", [roleId, orgId]);
   if (!rows.length) throw new ApiError(400, HRS_MESSAGES.role);
+}
+
+/** A department of the caller's organisation, or none; another's is refused like a bad value. */
+async function assertDept(q: Queryable, orgId: number, deptId: number | null | undefined) {
+  if (deptId === null || deptId === undefined) return null;
+  const rows = await q.query("select 1 from depts where id = $1 and org_id = $2", [deptId, orgId]);
+  if (!rows.length) throw new ApiError(400, HRS_MESSAGES.dept);
+  return deptId;
 }
 
 const empty = (s: string | null | undefined) => (s ? s : null);
@@ -172,7 +192,7 @@ export function hrsUserRoutes({ db, config }: Deps) {
       );
       const records = await db.query<HrsUser>(
         `select ${USER_COLUMNS} from user_orgs uo join users u on u.id = uo.user_id
-         left join roles r on r.id = uo.role_id
+         ${USER_JOINS}
          where ${where} order by u.id limit $4 offset $5`,
         [auth.orgId, keyword, like, size, (current - 1) * size],
       );
@@ -182,6 +202,7 @@ export function hrsUserRoutes({ db, config }: Deps) {
       const auth = c.get("auth");
       const input = await readJson(c, newUserSchema);
       await assertRole(db, auth.orgId, input.roleId);
+      const deptId = await assertDept(db, auth.orgId, input.deptId);
       const unusable = await hashPassword(newToken());
       const answer = await db.tx(async (q) => {
         const login =
@@ -208,9 +229,9 @@ export function hrsUserRoutes({ db, config }: Deps) {
         const userId = user?.id ?? 0;
         const loginRole = input.loginType === 2 ? "admin" : (input.loginRole ?? "staff");
         await q.query(
-          `insert into user_orgs (user_id, org_id, role_id, login_role, is_default)
-           values ($1, $2, $3, $4, true)`,
-          [userId, auth.orgId, input.roleId, loginRole],
+          `insert into user_orgs (user_id, org_id, role_id, login_role, is_default, dept_id)
+           values ($1, $2, $3, $4, true, $5)`,
+          [userId, auth.orgId, input.roleId, loginRole, deptId],
         );
         const link = await createSetPasswordLink(q, userId, linkBase(c, config.publicUrl));
         await audit(q, c, {
@@ -231,6 +252,11 @@ export function hrsUserRoutes({ db, config }: Deps) {
           const before = await memberOf(q, auth.orgId, id);
           if (!before) throw notFound();
           await assertRole(q, auth.orgId, input.roleId);
+          // A department left out of the body stays as it was.
+          const deptId =
+            input.deptId === undefined
+              ? before.deptId
+              : await assertDept(q, auth.orgId, input.deptId);
           const updated = await q.query(
             `update users set cname = $2, ename = $3, phone = $4, email = $5, version = version + 1
            where id = $1 and version = $6 returning id`,
@@ -244,11 +270,10 @@ export function hrsUserRoutes({ db, config }: Deps) {
             ],
           );
           if (!updated.length) throw stale();
-          await q.query("update user_orgs set role_id = $3 where user_id = $1 and org_id = $2", [
-            id,
-            auth.orgId,
-            input.roleId,
-          ]);
+          await q.query(
+            "update user_orgs set role_id = $3, dept_id = $4 where user_id = $1 and org_id = $2",
+            [id, auth.orgId, input.roleId, deptId],
+          );
           await audit(q, c, {
             action: "user.update",
             target: `user:${id}`,
@@ -354,6 +379,14 @@ export function hrsRoleRoutes({ db }: Deps) {
       }
       return ok(c, roles);
     })
+    .get("/tree", async (c) => {
+      // The product's tree, the same for every organisation: menus and their buttons.
+      const nodes = await db.query<GrantNode>(
+        `select id, parent_id as "parentId", kind, name, path, hidden from permissions
+         order by case when kind = 'menu' then 0 else 1 end, sort, id`,
+      );
+      return ok(c, nodes);
+    })
     .post("/", limitBody(), async (c) => {
       const auth = c.get("auth");
       const input = await readJson(c, roleSchema);
@@ -426,4 +459,74 @@ export function hrsLogRoutes({ db }: Deps) {
     );
     return ok<Page<AuditRow>>(c, { records, total: count?.n ?? 0, current, size });
   });
+}
+
+async function deptOf(q: Queryable, orgId: number, deptId: number): Promise<HrsDept | null> {
+  const [row] = await q.query<HrsDept>(
+    `select d.id as "deptId", d.name, d.version,
+       (select count(*)::int from user_orgs uo where uo.dept_id = d.id) as "userCount"
+     from depts d where d.org_id = $1 and d.id = $2`,
+    [orgId, deptId],
+  );
+  return row ?? null;
+}
+
+/** A name another department of the organisation has: 409. */
+function nameTaken(error: unknown): never {
+  if (error instanceof Error && /unique/i.test(error.message)) {
+    throw new ApiError(409, HRS_MESSAGES.deptExists);
+  }
+  throw error;
+}
+
+/** /hrs/dept: the organisation's departments (the members' list by department is selectUser). */
+export function hrsDeptRoutes({ db }: Deps) {
+  return new Hono<AppEnv>()
+    .get("/", async (c) => {
+      const auth = c.get("auth");
+      const depts = await db.query<HrsDept>(
+        `select d.id as "deptId", d.name, d.version,
+           (select count(*)::int from user_orgs uo where uo.dept_id = d.id) as "userCount"
+         from depts d where d.org_id = $1 order by d.name, d.id`,
+        [auth.orgId],
+      );
+      return ok(c, depts);
+    })
+    .post("/", limitBody(), async (c) => {
+      const auth = c.get("auth");
+      const input = await readJson(c, deptSchema);
+      const dept = await db
+        .tx(async (q) => {
+          const [row] = await q.query<{ id: number }>(
+            "insert into depts (org_id, name) values ($1, $2) returning id",
+            [auth.orgId, input.name],
+          );
+          const after = await deptOf(q, auth.orgId, row?.id ?? 0);
+          await audit(q, c, { action: "dept.create", target: `dept:${row?.id}`, after });
+          return after;
+        })
+        .catch(nameTaken);
+      return ok(c, dept);
+    })
+    .put("/:id{[0-9]+}", limitBody(), async (c) => {
+      const auth = c.get("auth");
+      const id = idParam(c);
+      const input = await readJson(c, deptSchema);
+      const dept = await db
+        .tx(async (q) => {
+          const before = await deptOf(q, auth.orgId, id);
+          if (!before) throw notFound();
+          const updated = await q.query(
+            `update depts set name = $2, version = version + 1
+             where id = $1 and version = $3 returning id`,
+            [id, input.name, input.version ?? 0],
+          );
+          if (!updated.length) throw stale();
+          const after = await deptOf(q, auth.orgId, id);
+          await audit(q, c, { action: "dept.update", target: `dept:${id}`, before, after });
+          return after;
+        })
+        .catch(nameTaken);
+      return ok(c, dept);
+    });
 }

@@ -69,6 +69,10 @@ const PAGES = {
   AirportPage: lazyDefault(() => import("./pages/AirportPage"), { name: "AirportPage" }),
   OrderListPage: lazyDefault(() => import("./pages/OrderListPage"), { name: "OrderListPage" }),
   OrderPage: lazyDefault(() => import("./pages/OrderPage"), { name: "OrderPage" }),
+  HrsUserPage: lazyDefault(() => import("./pages/HrsUserPage"), { name: "HrsUserPage" }),
+  HrsRolePage: lazyDefault(() => import("./pages/HrsRolePage"), { name: "HrsRolePage" }),
+  HrsLogPage: lazyDefault(() => import("./pages/HrsLogPage"), { name: "HrsLogPage" }),
+  HrsDeptPage: lazyDefault(() => import("./pages/HrsDeptPage"), { name: "HrsDeptPage" }),
 } satisfies Record<PageName, PageComponent>;
 
 /** The pages that say 功能暂未开放，敬请期待。 (docs/routes.md marks their routes unbuilt). */

@@ -8,7 +8,11 @@ export const HRS_PATHS = {
   resetLink: (id: number) => `/hrs/user/${id}/resetPassword`,
   roles: "/hrs/role",
   role: (id: number) => `/hrs/role/${id}`,
+  /** Every menu and button a role can be granted (the role editor's tree). */
+  roleTree: "/hrs/role/tree",
   logPage: "/hrs/log/page",
+  depts: "/hrs/dept",
+  dept: (id: number) => `/hrs/dept/${id}`,
 } as const;
 
 export type HrsUser = {
@@ -20,6 +24,8 @@ export type HrsUser = {
   email: string | null;
   roleId: number | null;
   roleName: string | null;
+  deptId: number | null;
+  deptName: string | null;
   loginRole: "admin" | "staff" | "partner";
   /** 1 active, 0 disabled. */
   state: number;
@@ -50,3 +56,17 @@ export type AuditRow = {
   address: string | null;
   createdAt: string;
 };
+
+/** GET /hrs/role/tree: one node of the grantable tree, in display order; buttons hang on menus. */
+export type GrantNode = {
+  id: number;
+  parentId: number | null;
+  kind: "menu" | "button";
+  /** A menu's Chinese name (shown through the menus catalogue), or a button's identifier. */
+  name: string;
+  path: string | null;
+  hidden: boolean;
+};
+
+/** GET /hrs/dept: the organisation's departments with their member counts. */
+export type HrsDept = { deptId: number; name: string; version: number; userCount: number };

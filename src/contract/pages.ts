@@ -30,6 +30,10 @@ export const PAGE_MODULES = {
   "/lc_order": "OrderListPage",
   "/io_order": "OrderListPage",
   "/order_page": "OrderPage",
+  "/hrs_user": "HrsUserPage",
+  "/hrs_role": "HrsRolePage",
+  "/hrs_log": "HrsLogPage",
+  "/hrs_dept": "HrsDeptPage",
 } as const satisfies Record<string, string>;
 
 export type PageName =

@@ -24,7 +24,13 @@ export type Warehouse = {
   warehouseName: string;
   warehouseType: number;
 };
-export type CcUser = { userId: number; label: string; email: string };
+export type CcUser = {
+  userId: number;
+  label: string;
+  email: string;
+  /** The member's department (GET /hrs/dept/selectUser lists them by department). */
+  deptName?: string | null;
+};
 
 /** PUT /hrs/user/editPersonal. */
 export type SaveAnswer = { version: number; reloginRequired: boolean };

@@ -15,6 +15,9 @@ export const HRS_MESSAGES = {
   loginExists: "登录名已被使用",
   self: "不能停用自己的账号",
   roleInUse: "该角色已分配给用户，不能删除",
+  dept: "请选择本机构的部门",
+  deptName: "请输入部门名称（1 到 50 个字符）",
+  deptExists: "部门名称已存在",
   notFound: "数据不存在",
 } as const;
 
@@ -49,6 +52,17 @@ const fields = {
     ),
   ),
   roleId: v.pipe(v.number(HRS_MESSAGES.role), v.integer(HRS_MESSAGES.role), v.minValue(1)),
+  /** The member's department, if any (GET /hrs/dept). */
+  deptId: v.optional(
+    v.nullable(
+      v.pipe(
+        v.number(HRS_MESSAGES.dept),
+        v.integer(HRS_MESSAGES.dept),
+        v.minValue(1, HRS_MESSAGES.dept),
+        v.maxValue(2_147_483_647, HRS_MESSAGES.dept),
+      ),
+    ),
+  ),
 };
 
 /** POST /hrs/user: a new member; the login is the phone, the e-mail or the login name. */
@@ -93,3 +107,15 @@ export const roleSchema = v.strictObject({
   version: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
 });
 export type RoleInput = v.InferOutput<typeof roleSchema>;
+
+/** POST /hrs/dept and PUT /hrs/dept/{id} (with version): a department's name. */
+export const deptSchema = v.strictObject({
+  name: v.pipe(
+    v.string(HRS_MESSAGES.deptName),
+    v.trim(),
+    v.minLength(1, HRS_MESSAGES.deptName),
+    v.maxLength(50, HRS_MESSAGES.deptName),
+  ),
+  version: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+});
+export type DeptInput = v.InferOutput<typeof deptSchema>;

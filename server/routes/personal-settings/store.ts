@@ -181,12 +181,14 @@ export async function permissionHelpUrl(q: Queryable, id: number): Promise<strin
 export function mailableMembers(
   q: Queryable,
   orgId: number,
-): Promise<{ userId: number; label: string; email: string }[]> {
-  return q.query<{ userId: number; label: string; email: string }>(
-    `select u.id as "userId", u.cname as label, u.email
+): Promise<{ userId: number; label: string; email: string; deptName: string | null }[]> {
+  // By department (issue 20), those without one last.
+  return q.query<{ userId: number; label: string; email: string; deptName: string | null }>(
+    `select u.id as "userId", u.cname as label, u.email, d.name as "deptName"
        from users u join user_orgs uo on uo.user_id = u.id and uo.org_id = $1
+       left join depts d on d.id = uo.dept_id
        where u.email is not null and u.state = 1
-       order by u.cname, u.id`,
+       order by d.name nulls last, u.cname, u.id`,
     [orgId],
   );
 }

@@ -41,4 +41,13 @@ export const keys = {
   orderPage: (who: Who, query: object) => [...mine(who), "orders", "page", query] as const,
   order: (who: Who, uuid: string) => [...mine(who), "orders", "detail", uuid] as const,
   unlockApproval: (who: Who, scope: string) => [...mine(who), "unlockApproval", scope] as const,
+  hrsUsersOf: (who: Who) => [...mine(who), "hrsUsers"] as const,
+  hrsUsers: (who: Who, keyword: string, page: number) =>
+    [...mine(who), "hrsUsers", keyword, page] as const,
+  hrsRoles: (who: Who) => [...mine(who), "hrsRoles"] as const,
+  grantTree: (who: Who) => [...mine(who), "grantTree"] as const,
+  hrsDepts: (who: Who) => [...mine(who), "hrsDepts"] as const,
+  hrsLogOf: (who: Who) => [...mine(who), "hrsLog"] as const,
+  hrsLog: (who: Who, action: string, page: number) =>
+    [...mine(who), "hrsLog", action, page] as const,
 };

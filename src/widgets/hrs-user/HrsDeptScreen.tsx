@@ -1,0 +1,182 @@
+import * as React from "react";
+import * as v from "valibot";
+import type { HrsDept } from "../../contract/hrs-user";
+import { type DeptInput, deptSchema } from "../../domain/hrs-user";
+import { useT } from "../../i18n";
+import { hrsUserMessages } from "../../i18n/messages/hrs-user";
+import { hrsDeptMessages } from "../../i18n/messages/hrs-user-dept";
+import { Button } from "../../ui/button";
+import { Dialog, DialogContent } from "../../ui/dialog";
+import { Field } from "../../ui/field";
+import { Input } from "../../ui/input";
+import type { Loadable } from "../../ui/loadable";
+import { Spinner } from "../../ui/spinner";
+import { DataTable, type TableColumn } from "../../ui/table";
+import { hrsText } from "./text";
+
+export type HrsDeptScreenProps = {
+  depts: Loadable<HrsDept[]>;
+  onRetry: () => void;
+  /** The department in the dialog: "new" for one being added, null for no dialog. */
+  editing: HrsDept | "new" | null;
+  onEdit: (editing: HrsDept | "new" | null) => void;
+  onSave: (input: DeptInput, deptId: number | null) => void;
+  busy?: boolean;
+  /** The server's refusal of the last save (its Chinese text). */
+  error?: string | null;
+};
+
+/** /hrs_dept: the organisation's departments, added and renamed in a dialog. */
+export function HrsDeptScreen(props: HrsDeptScreenProps) {
+  const t = useT(hrsDeptMessages);
+  // Stable columns: a cell renderer that changes identity remounts its cell (flexRender makes
+  // it a component), which would drop focus and close what the user opened in it.
+  const live = React.useRef(props);
+  live.current = props;
+  const columns = React.useMemo<TableColumn<HrsDept>[]>(
+    () => [
+      {
+        id: "name",
+        header: t("colName"),
+        cell: ({ row }) => (
+          <span className="break-words font-medium text-neutral-900">{row.original.name}</span>
+        ),
+      },
+      {
+        id: "users",
+        header: t("colUsers"),
+        cell: ({ row }) => <span className="tabular-nums">{row.original.userCount}</span>,
+      },
+      {
+        id: "actions",
+        header: t("colActions"),
+        cell: ({ row }) => (
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={t("renameFor", { name: row.original.name })}
+            onClick={() => live.current.onEdit(row.original)}
+          >
+            {t("rename")}
+          </Button>
+        ),
+      },
+    ],
+    [t],
+  );
+  const editing = props.editing;
+  return (
+    <div
+      data-slot="hrs-dept-screen"
+      className="mx-auto flex max-w-4xl flex-col gap-4 px-4 py-5 sm:px-6"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-xl font-semibold text-neutral-900">{t("title")}</h1>
+          <p className="mt-1 text-sm text-neutral-700">{t("intro")}</p>
+        </div>
+        <Button onClick={() => props.onEdit("new")}>{t("add")}</Button>
+      </div>
+      {props.depts.status === "loading" ? (
+        <div role="status" className="grid h-48 place-items-center text-brand">
+          <Spinner className="size-6" label={t("loading")} />
+        </div>
+      ) : props.depts.status === "error" ? (
+        <div
+          role="alert"
+          className="flex h-48 flex-col items-center justify-center gap-3 rounded-md border border-dashed border-red-200 bg-red-50/50"
+        >
+          <p className="text-sm text-red-800">{t("failed")}</p>
+          <Button variant="outline" size="sm" onClick={props.onRetry}>
+            {t("retry")}
+          </Button>
+        </div>
+      ) : (
+        <DataTable
+          columns={columns}
+          data={props.depts.data}
+          caption={t("results")}
+          empty={t("empty")}
+          getRowId={(d) => String(d.deptId)}
+          density="compact"
+        />
+      )}
+      <Dialog open={editing !== null} onOpenChange={(open) => (open ? null : props.onEdit(null))}>
+        <DialogContent
+          width="sm"
+          title={editing === "new" ? t("addTitle") : t("editTitle")}
+          closeLabel={t("close")}
+        >
+          <DeptForm
+            key={
+              editing === null || editing === "new" ? "new" : `${editing.deptId}:${editing.version}`
+            }
+            dept={editing === "new" ? null : editing}
+            onSave={props.onSave}
+            onCancel={() => props.onEdit(null)}
+            busy={props.busy ?? false}
+            error={props.error ?? null}
+          />
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}
+
+function DeptForm({
+  dept,
+  onSave,
+  onCancel,
+  busy,
+  error,
+}: {
+  dept: HrsDept | null;
+  onSave: (input: DeptInput, deptId: number | null) => void;
+  onCancel: () => void;
+  busy: boolean;
+  error: string | null;
+}) {
+  const t = useT(hrsDeptMessages);
+  const tu = useT(hrsUserMessages);
+  const [name, setName] = React.useState(dept?.name ?? "");
+  const [nameError, setNameError] = React.useState<string | null>(null);
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        const parsed = v.safeParse(deptSchema, {
+          name,
+          ...(dept ? { version: dept.version } : {}),
+        });
+        if (!parsed.success) {
+          setNameError(parsed.issues[0]?.message ?? null);
+          return;
+        }
+        setNameError(null);
+        onSave(parsed.output, dept?.deptId ?? null);
+      }}
+    >
+      <Field label={t("name")} error={hrsText(tu, nameError)} required>
+        <Input autoComplete="off" value={name} onChange={(e) => setName(e.target.value)} />
+      </Field>
+      {error ? (
+        <p
+          role="alert"
+          className="rounded border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
+        >
+          {hrsText(tu, error)}
+        </p>
+      ) : null}
+      <div className="flex justify-end gap-2 border-t border-neutral-200 pt-4">
+        <Button type="button" variant="outline" onClick={onCancel}>
+          {t("cancel")}
+        </Button>
+        <Button type="submit" disabled={busy}>
+          {busy ? t("saving") : t("save")}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,243 @@
+import { valibotResolver } from "@hookform/resolvers/valibot";
+import { useForm } from "react-hook-form";
+import type { HrsDept, HrsRole, HrsUser } from "../../contract/hrs-user";
+import { type EditUser, editUserSchema, type NewUser, newUserSchema } from "../../domain/hrs-user";
+import { useT } from "../../i18n";
+import { hrsUserMessages } from "../../i18n/messages/hrs-user";
+import { Button } from "../../ui/button";
+import { Dialog, DialogContent } from "../../ui/dialog";
+import { Field } from "../../ui/field";
+import { Input } from "../../ui/input";
+import { Select } from "../../ui/select";
+import { hrsText } from "./text";
+
+export type UserDialogProps = {
+  open: boolean;
+  /** The user being edited; none: a new user. */
+  user: HrsUser | null;
+  roles: HrsRole[];
+  /** The departments a user may be put in (none: the field is left out). */
+  depts: HrsDept[];
+  onSubmit: (form: NewUser | EditUser) => void;
+  onClose: () => void;
+  saving?: boolean;
+  /** The server's refusal (its Chinese text; shown through the catalogue). */
+  error?: string | null;
+};
+
+type Form = {
+  loginType: number;
+  loginName: string | null;
+  cname: string;
+  ename: string | null;
+  phone: string | null;
+  email: string | null;
+  roleId: number | undefined;
+  deptId: number | null;
+  loginRole?: "staff" | "partner";
+  version?: number;
+};
+
+const nullIfEmpty = (value: unknown) => (value === "" ? null : value);
+const numberOrUndefined = (value: unknown) =>
+  value === "" || value === undefined ? undefined : Number(value);
+
+/** Add or edit one user: login (when new), names, contacts and role, checked as the server does. */
+export function UserDialog(props: UserDialogProps) {
+  const t = useT(hrsUserMessages);
+  return (
+    <Dialog open={props.open} onOpenChange={(open) => (open ? null : props.onClose())}>
+      <DialogContent
+        width="md"
+        title={props.user ? t("editTitle") : t("addTitle")}
+        closeLabel={t("close")}
+      >
+        {/* A fresh form per user, so an edit never starts from the last one's values. */}
+        <UserForm
+          key={props.user ? `${props.user.userId}:${props.user.version}` : "new"}
+          {...props}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function defaults(user: HrsUser | null): Form {
+  if (!user) {
+    return {
+      loginType: 1,
+      loginName: null,
+      cname: "",
+      ename: null,
+      phone: null,
+      email: null,
+      roleId: undefined,
+      deptId: null,
+      loginRole: "staff",
+    };
+  }
+  return {
+    loginType: user.loginRole === "admin" ? 2 : user.email ? 1 : 0,
+    loginName: user.loginName,
+    cname: user.cname,
+    ename: user.ename,
+    phone: user.phone,
+    email: user.email,
+    roleId: user.roleId ?? undefined,
+    deptId: user.deptId,
+    version: user.version,
+  };
+}
+
+function UserForm({
+  user,
+  roles,
+  depts,
+  onSubmit,
+  onClose,
+  saving = false,
+  error,
+}: UserDialogProps) {
+  const t = useT(hrsUserMessages);
+  const editing = user !== null;
+  const form = useForm<Form>({
+    // The schemas are the server's: what passes here is what the server accepts.
+    resolver: (raw, context, options) => {
+      // A select left at its placeholder may still hold the DOM's "" here.
+      const values = { ...raw, deptId: raw.deptId ? Number(raw.deptId) : null };
+      if (editing) {
+        const { cname, ename, phone, email, roleId, deptId, version } = values;
+        return valibotResolver(editUserSchema)(
+          { cname, ename, phone, email, roleId, deptId, version } as never,
+          context,
+          options as never,
+        ) as never;
+      }
+      const { version: _v, ...rest } = values;
+      const loginRole = rest.loginType === 2 ? undefined : rest.loginRole;
+      const { loginRole: _r, ...body } = rest;
+      return valibotResolver(newUserSchema)(
+        (loginRole ? { ...body, loginRole } : body) as never,
+        context,
+        options as never,
+      ) as never;
+    },
+    defaultValues: defaults(user),
+    mode: "onTouched",
+  });
+  const { register, handleSubmit, formState, watch } = form;
+  const errors = formState.errors as Record<string, { message?: string } | undefined>;
+  const loginType = Number(watch("loginType"));
+  // A check over the whole form (no login for the chosen type) lands on the login's field.
+  const loginError = hrsText(t, errors[""]?.message ?? errors.root?.message);
+  const errorOf = (name: keyof Form) => hrsText(t, errors[name]?.message);
+  const roleOptions = roles.map((r) => ({ value: String(r.roleId), label: r.name }));
+  const deptOptions = depts.map((d) => ({ value: String(d.deptId), label: d.name }));
+
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-4"
+      onSubmit={handleSubmit((values) => onSubmit(values as unknown as NewUser | EditUser))}
+    >
+      {editing ? (
+        <p className="text-sm text-neutral-700">
+          {t("loginIs")}
+          <span className="font-mono text-neutral-900">
+            {user.loginName ?? user.email ?? user.phone ?? "—"}
+          </span>
+        </p>
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label={t("loginType")} required>
+            <Select
+              options={[
+                { value: "0", label: t("loginByPhone") },
+                { value: "1", label: t("loginByEmail") },
+                { value: "2", label: t("loginByAdmin") },
+              ]}
+              {...register("loginType", { setValueAs: Number })}
+            />
+          </Field>
+          {loginType === 2 ? (
+            <Field label={t("loginName")} error={errorOf("loginName") ?? loginError} required>
+              <Input autoComplete="off" {...register("loginName", { setValueAs: nullIfEmpty })} />
+            </Field>
+          ) : (
+            <Field label={t("loginRole")} required>
+              <Select
+                options={[
+                  { value: "staff", label: t("staff") },
+                  { value: "partner", label: t("partner") },
+                ]}
+                {...register("loginRole")}
+              />
+            </Field>
+          )}
+        </div>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label={t("cname")} error={errorOf("cname")} required>
+          <Input autoComplete="off" {...register("cname")} />
+        </Field>
+        <Field label={t("ename")} error={errorOf("ename")}>
+          <Input autoComplete="off" {...register("ename", { setValueAs: nullIfEmpty })} />
+        </Field>
+        <Field
+          label={t("phone")}
+          hint={t("phoneHint")}
+          error={errorOf("phone") ?? (loginType === 0 && !editing ? loginError : undefined)}
+          required={!editing && loginType === 0}
+        >
+          <Input
+            type="tel"
+            inputMode="tel"
+            autoComplete="off"
+            {...register("phone", { setValueAs: nullIfEmpty })}
+          />
+        </Field>
+        <Field
+          label={t("email")}
+          error={errorOf("email") ?? (loginType === 1 && !editing ? loginError : undefined)}
+          required={!editing && loginType === 1}
+        >
+          <Input
+            type="email"
+            autoComplete="off"
+            {...register("email", { setValueAs: nullIfEmpty })}
+          />
+        </Field>
+        <Field label={t("role")} error={errorOf("roleId")} required>
+          <Select
+            options={roleOptions}
+            placeholder={t("rolePlaceholder")}
+            {...register("roleId", { setValueAs: numberOrUndefined })}
+          />
+        </Field>
+        <Field label={t("dept")} error={errorOf("deptId")}>
+          <Select
+            options={deptOptions}
+            placeholder={t("noDept")}
+            {...register("deptId", { setValueAs: (v) => numberOrUndefined(v) ?? null })}
+          />
+        </Field>
+      </div>
+      {error ? (
+        <p
+          role="alert"
+          className="rounded border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
+        >
+          {hrsText(t, error)}
+        </p>
+      ) : null}
+      <div className="flex justify-end gap-2 border-t border-neutral-200 pt-4">
+        <Button type="button" variant="outline" onClick={onClose}>
+          {t("cancel")}
+        </Button>
+        <Button type="submit" disabled={saving}>
+          {saving ? t("saving") : t("save")}
+        </Button>
+      </div>
+    </form>
+  );
+}

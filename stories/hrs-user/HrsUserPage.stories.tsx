@@ -1,0 +1,135 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { HttpResponse, http } from "msw";
+import { expect, screen, userEvent, waitFor, within } from "storybook/test";
+import HrsUserPage from "../../src/app/pages/HrsUserPage";
+import { HRS_PATHS, type HrsUser, type UserLink } from "../../src/contract/hrs-user";
+import { pageFrame } from "../page-frame";
+import { clearToasts, ok, SLOW, withApp } from "./app-frame";
+import { DEPTS, page, ROLES, USERS } from "./fixtures";
+
+/**
+ * The /hrs_user page itself, its calls answered by msw handlers over the contract's paths: the
+ * list, the roles, and the saves with their answers (the new user's link, a stale version).
+ */
+const handlers = (users: HrsUser[], total = users.length) => [
+  http.get(HRS_PATHS.userPage, ({ request }) => {
+    const keyword = new URL(request.url).searchParams.get("keyword") ?? "";
+    const found = users.filter((u) => !keyword || u.cname.includes(keyword));
+    return ok(page(found, keyword ? found.length : total));
+  }),
+  http.get(HRS_PATHS.roles, () => ok(ROLES)),
+  http.get(HRS_PATHS.depts, () => ok(DEPTS)),
+];
+
+const LINK: UserLink = {
+  userId: 7,
+  link: "https://freight.example.com/setPassword?token=q8V2m3L0cK1xN7pR4tY6uW9zA5bD2fG8hJ0kM3nP6sQ",
+  expiresAt: "2026-11-26T09:30:00.000Z",
+};
+
+const meta = {
+  title: "HrsUser/HrsUserPage",
+  component: HrsUserPage,
+  parameters: { layout: "fullscreen", msw: { handlers: handlers(USERS, 46) } },
+  decorators: [withApp, pageFrame],
+  beforeEach: clearToasts,
+} satisfies Meta<typeof HrsUserPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The list as the server answers it. */
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Re-read until it stays: the roles and departments may arrive after the list.
+    await waitFor(
+      () => expect(canvas.getByRole("group", { name: "王小明 的操作" })).toBeVisible(),
+      SLOW,
+    );
+  },
+};
+
+/** An organisation with nobody else yet. */
+export const Empty: Story = {
+  parameters: { msw: { handlers: handlers([]) } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText("暂无用户")).toBeVisible();
+  },
+};
+
+/** The list call fails: the retry. */
+export const ListFails: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(HRS_PATHS.userPage, () => new HttpResponse(null, { status: 503 })),
+        http.get(HRS_PATHS.roles, () => ok(ROLES)),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText("加载数据失败")).toBeVisible();
+  },
+};
+
+/** Adding a user: the server answers the one-time link, which the next dialog shows. */
+export const AddShowsLink: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post(HRS_PATHS.users, async ({ request }) => {
+          const body = (await request.json()) as { cname?: string; roleId?: number };
+          return body.cname === "陈新" && body.roleId === 2
+            ? ok(LINK)
+            : HttpResponse.json({ code: 1, messageInfo: "请求有误", data: null }, { status: 400 });
+        }),
+        ...handlers(USERS, 46),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole("group", { name: "王小明 的操作" }, SLOW);
+    await userEvent.click(canvas.getByRole("button", { name: "新增用户" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "新增用户" }, SLOW));
+    await userEvent.type(dialog.getByLabelText("中文名"), "陈新");
+    await userEvent.type(dialog.getByLabelText("邮箱"), "chen@demo.example");
+    await userEvent.selectOptions(dialog.getByLabelText("角色"), "员工");
+    await userEvent.click(dialog.getByRole("button", { name: "保存" }));
+    const link = within(await screen.findByRole("dialog", { name: "设置密码链接" }, SLOW));
+    await expect(link.getByLabelText("链接")).toHaveValue(LINK.link);
+  },
+};
+
+/** Somebody saved the user meanwhile: the server's 409 stays in the dialog. */
+export const EditStale: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.put("/hrs/user/:id", () =>
+          HttpResponse.json(
+            { code: 1, messageInfo: "数据已被他人修改，请刷新后重试", data: null },
+            { status: 409 },
+          ),
+        ),
+        ...handlers(USERS, 46),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const row = await canvas.findByRole("group", { name: "王小明 的操作" }, SLOW);
+    await userEvent.click(within(row).getByRole("button", { name: "编辑" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "编辑用户" }, SLOW));
+    await userEvent.click(dialog.getByRole("button", { name: "保存" }));
+    await waitFor(() =>
+      expect(dialog.getByRole("alert")).toHaveTextContent("数据已被他人修改，请刷新后重试"),
+    );
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: "phone" } },
+  play: Loaded.play,
+};

@@ -1,0 +1,180 @@
+import { execFile } from "node:child_process";
+import { rmSync } from "node:fs";
+import path from "node:path";
+import { promisify } from "node:util";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launch, newPage } from "./browser.ts";
+import { type ServerProcess, startServer, tempDataDir, waitReady } from "./server-process.ts";
+
+/**
+ * Issue 20 through the HRS pages, on a fresh data directory without the demo (SEED_DEMO=0): the
+ * administrator made by create-org builds a role with two menus and one button on /hrs_role,
+ * adds a staff user holding it on /hrs_user and hands over the set-password link the dialog
+ * shows, in a department made on /hrs_dept; the user sees exactly those menus; disabled on /hrs_user, the user's next load signs
+ * them out; /hrs_log lists the changes.
+ */
+
+const root = path.resolve(import.meta.dirname, "../..");
+/** This walk's own server port (4300-4399 are this suite's to use). */
+const PORT = Number(process.env.HRS_E2E_PORT ?? 4321);
+const ADMIN_PASSWORD = "Acme-Admin-2026";
+const USER_PASSWORD = "Quay-Side-Lamp-7";
+const dataDir = tempDataDir();
+let server: ServerProcess;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = startServer({ port: PORT, dataDir, env: { SEED_DEMO: "0" } });
+  await waitReady(server, 120_000);
+  browser = await launch();
+}, 150_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function apiLogin(username: string, password: string): Promise<string> {
+  const res = await fetch(`${server.url}/auth/oauth/token`, {
+    method: "POST",
+    body: new URLSearchParams({ grant_type: "password", username, password }),
+  });
+  const body = (await res.json()) as { code: number; data: { access_token: string } };
+  expect(body.code).toBe(0);
+  return body.data.access_token;
+}
+
+/** The first-visit tour would cover the page; these users have seen it. */
+async function skipTour(username: string, password: string) {
+  const token = await apiLogin(username, password);
+  await fetch(`${server.url}/hrs/userGuide/finish`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    body: JSON.stringify({ name: "dashboard" }),
+  });
+}
+
+async function setPasswordThroughLink(page: Page, link: string, password: string) {
+  await page.goto(link);
+  await page.getByLabel("新密码", { exact: true }).fill(password);
+  await page.getByLabel("确认新密码", { exact: true }).fill(password);
+  await page.getByText("两次输入一致").waitFor();
+  await page.getByRole("button", { name: "设置密码" }).click();
+  await page.getByText("密码设置成功，请登录").waitFor();
+}
+
+async function signIn(page: Page, type: "管理员" | "邮箱", login: string, password: string) {
+  await page.goto(`${server.url}/login`);
+  if (type !== "管理员") await page.getByText(type, { exact: true }).click();
+  await page.getByPlaceholder(type === "管理员" ? "请输入用户名" : "请输入邮箱").fill(login);
+  await page.getByLabel("机构代码").fill("ACME");
+  await page.getByLabel("密码", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "登录" }).click();
+  await page.waitForURL(`${server.url}/dashboard`);
+}
+
+describe("the HRS pages", () => {
+  it("a role on /hrs_role, a user on /hrs_user with its link, disabling, and the log", async () => {
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      [
+        "--import",
+        "tsx",
+        "scripts/create-org.ts",
+        "--code",
+        "ACME",
+        "--name",
+        "某某货代",
+        "--admin",
+        "admin",
+      ],
+      {
+        cwd: root,
+        env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir },
+        timeout: 60_000,
+      },
+    );
+    const adminLink = stdout.split("\n")[0] ?? "";
+    expect(adminLink).toMatch(/\/setPassword\?token=/);
+    const admin = await newPage(browser);
+    await setPasswordThroughLink(admin.page, adminLink, ADMIN_PASSWORD);
+    await skipTour("2|admin|ACME", ADMIN_PASSWORD);
+    await signIn(admin.page, "管理员", "admin", ADMIN_PASSWORD);
+
+    // /hrs_role: a role with two menus and one button.
+    const a = admin.page;
+    await a.goto(`${server.url}/hrs_role`);
+    await a.getByRole("button", { name: "新增角色" }).click();
+    await a.getByLabel("角色名称").fill("单证员");
+    await a.getByRole("button", { name: "展开 空运管理" }).click();
+    await a.getByRole("checkbox", { name: "空运出口订单", exact: true }).check();
+    await a.getByRole("checkbox", { name: "货物追踪", exact: true }).check();
+    await a.getByRole("checkbox", { name: "按钮 af_order_add" }).check();
+    await a.getByText("已选 2 个菜单、1 个按钮").waitFor();
+    await a.getByRole("button", { name: "保存" }).click();
+    await a.getByRole("heading", { name: "编辑角色：单证员" }).waitFor();
+
+    // /hrs_dept: a department to put the user in.
+    await a.goto(`${server.url}/hrs_dept`);
+    await a.getByRole("button", { name: "新增部门" }).click();
+    const deptDialog = a.getByRole("dialog", { name: "新增部门" });
+    await deptDialog.getByLabel("部门名称").fill("单证部");
+    await deptDialog.getByRole("button", { name: "保存" }).click();
+    await a.getByRole("button", { name: "重命名 单证部" }).waitFor();
+
+    // /hrs_user: the staff user holding it; the dialog shows the one-time link.
+    await a.goto(`${server.url}/hrs_user`);
+    await a.getByRole("cell", { name: "admin" }).first().waitFor();
+    await a.getByRole("button", { name: "新增用户" }).click();
+    const add = a.getByRole("dialog", { name: "新增用户" });
+    await add.getByLabel("中文名").fill("单证小王");
+    await add.getByLabel("邮箱").fill("docs@acme.example");
+    await add.getByLabel("角色").selectOption({ label: "单证员" });
+    await add.getByLabel("部门").selectOption({ label: "单证部" });
+    await add.getByRole("button", { name: "保存" }).click();
+    const linkDialog = a.getByRole("dialog", { name: "设置密码链接" });
+    const userLink = await linkDialog.getByLabel("链接").inputValue();
+    expect(userLink).toMatch(/\/setPassword\?token=/);
+    await linkDialog.getByRole("button", { name: "关闭" }).last().click();
+    await a.getByRole("group", { name: "单证小王 的操作" }).waitFor();
+    await a.getByRole("cell", { name: "单证员 单证部" }).waitFor();
+
+    // The user sets the password and sees exactly the role's two menus.
+    const staff = await newPage(browser);
+    await setPasswordThroughLink(staff.page, userLink, USER_PASSWORD);
+    await skipTour("1|docs@acme.example|ACME", USER_PASSWORD);
+    await signIn(staff.page, "邮箱", "docs@acme.example", USER_PASSWORD);
+    const nav = staff.page.getByRole("navigation", { name: "主导航" });
+    const groups = nav.locator("button[aria-expanded]");
+    await groups.first().waitFor();
+    expect(await groups.allInnerTexts()).toEqual(["空运管理"]);
+    if ((await groups.first().getAttribute("aria-expanded")) !== "true") {
+      await groups.first().click();
+    }
+    const leaves = nav.locator("#menu-panel-100 a");
+    await leaves.first().waitFor();
+    expect((await leaves.allInnerTexts()).map((t) => t.trim())).toEqual([
+      "空运出口订单",
+      "货物追踪",
+    ]);
+
+    // Disabled on /hrs_user after the confirmation: the user's next load signs them out.
+    const row = a.getByRole("group", { name: "单证小王 的操作" });
+    await row.getByRole("button", { name: "停用" }).click();
+    await a.getByRole("dialog", { name: "停用用户" }).getByRole("button", { name: "停用" }).click();
+    await row.getByRole("button", { name: "启用" }).waitFor();
+    await staff.page.reload();
+    await staff.page.waitForURL(/\/login/);
+
+    // /hrs_log: the changes, filterable.
+    await a.goto(`${server.url}/hrs_log`);
+    await a.getByRole("cell", { name: "停用用户" }).waitFor();
+    await a.getByLabel("操作类型").selectOption("role.create");
+    await a.getByRole("cell", { name: "新增角色" }).waitFor();
+    await expect.poll(() => a.getByRole("cell", { name: "停用用户" }).count()).toBe(0);
+
+    await admin.context.close();
+    await staff.context.close();
+  }, 240_000);
+});
