@@ -9,8 +9,8 @@ import { Button } from "../../ui/button";
 import { Dialog, DialogContent } from "../../ui/dialog";
 import { Field } from "../../ui/field";
 import { Input } from "../../ui/input";
+import { LoadState } from "../../ui/load-state";
 import type { Loadable } from "../../ui/loadable";
-import { Spinner } from "../../ui/spinner";
 import { DataTable, type TableColumn } from "../../ui/table";
 import { hrsText } from "./text";
 
@@ -77,30 +77,24 @@ export function HrsDeptScreen(props: HrsDeptScreenProps) {
         </div>
         <Button onClick={() => props.onEdit("new")}>{t("add")}</Button>
       </div>
-      {props.depts.status === "loading" ? (
-        <div role="status" className="grid h-48 place-items-center text-brand">
-          <Spinner className="size-6" label={t("loading")} />
-        </div>
-      ) : props.depts.status === "error" ? (
-        <div
-          role="alert"
-          className="flex h-48 flex-col items-center justify-center gap-3 rounded-md border border-dashed border-red-200 bg-red-50/50"
-        >
-          <p className="text-sm text-red-800">{t("failed")}</p>
-          <Button variant="outline" size="sm" onClick={props.onRetry}>
-            {t("retry")}
-          </Button>
-        </div>
-      ) : (
-        <DataTable
-          columns={columns}
-          data={props.depts.data}
-          caption={t("results")}
-          empty={t("empty")}
-          getRowId={(d) => String(d.deptId)}
-          density="compact"
-        />
-      )}
+      <LoadState
+        value={props.depts}
+        loadingLabel={t("loading")}
+        failedText={t("failed")}
+        retryText={t("retry")}
+        onRetry={props.onRetry}
+      >
+        {(data) => (
+          <DataTable
+            columns={columns}
+            data={data}
+            caption={t("results")}
+            empty={t("empty")}
+            getRowId={(d) => String(d.deptId)}
+            density="compact"
+          />
+        )}
+      </LoadState>
       <Dialog open={editing !== null} onOpenChange={(open) => (open ? null : props.onEdit(null))}>
         <DialogContent
           width="sm"

@@ -4,6 +4,7 @@ import { formatTimestamp } from "../../domain/format";
 import { useLang, useT } from "../../i18n";
 import { AUDIT_ACTIONS, hrsLogMessages } from "../../i18n/messages/hrs-user-log";
 import { Button } from "../../ui/button";
+import { LoadState } from "../../ui/load-state";
 import type { Loadable } from "../../ui/loadable";
 import { Pager } from "../../ui/pager";
 import { Select } from "../../ui/select";
@@ -144,33 +145,27 @@ export function HrsLogScreen(props: HrsLogScreenProps) {
           {t("export")}
         </Button>
       </div>
-      {props.log.status === "loading" ? (
-        <div role="status" className="grid h-48 place-items-center text-brand">
-          <Spinner className="size-6" label={t("loading")} />
-        </div>
-      ) : props.log.status === "error" ? (
-        <div
-          role="alert"
-          className="flex h-48 flex-col items-center justify-center gap-3 rounded-md border border-dashed border-red-200 bg-red-50/50"
-        >
-          <p className="text-sm text-red-800">{t("failed")}</p>
-          <Button variant="outline" size="sm" onClick={props.onRetry}>
-            {t("retry")}
-          </Button>
-        </div>
-      ) : (
-        <div className="flex flex-col gap-3" aria-busy={props.refreshing}>
-          <DataTable
-            columns={columns}
-            data={props.log.data.records}
-            caption={t("results")}
-            empty={t("empty")}
-            getRowId={(r) => String(r.id)}
-            density="compact"
-          />
-          <Pager page={props.log.data} onPage={props.onPage} />
-        </div>
-      )}
+      <LoadState
+        value={props.log}
+        loadingLabel={t("loading")}
+        failedText={t("failed")}
+        retryText={t("retry")}
+        onRetry={props.onRetry}
+      >
+        {(data) => (
+          <div className="flex flex-col gap-3" aria-busy={props.refreshing}>
+            <DataTable
+              columns={columns}
+              data={data.records}
+              caption={t("results")}
+              empty={t("empty")}
+              getRowId={(r) => String(r.id)}
+              density="compact"
+            />
+            <Pager page={data} onPage={props.onPage} />
+          </div>
+        )}
+      </LoadState>
     </div>
   );
 }

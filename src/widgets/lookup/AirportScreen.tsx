@@ -1,8 +1,8 @@
 import type { AirportPage, AirportRow } from "../../contract/lookup";
 import { useLang, useT } from "../../i18n";
 import { lookupMessages } from "../../i18n/messages/lookup";
-import { Button } from "../../ui/button";
 import { Input } from "../../ui/input";
+import { LoadState } from "../../ui/load-state";
 import type { Loadable } from "../../ui/loadable";
 import { Pager } from "../../ui/pager";
 import { Spinner } from "../../ui/spinner";
@@ -109,33 +109,27 @@ export function AirportScreen(props: AirportScreenProps) {
           onChange={(e) => props.onKeywordChange(e.target.value)}
         />
       </search>
-      {props.result.status === "loading" ? (
-        <div role="status" className="grid h-48 place-items-center text-brand">
-          <Spinner className="size-6" label={t("loading")} />
-        </div>
-      ) : props.result.status === "error" ? (
-        <div
-          role="alert"
-          className="flex h-48 flex-col items-center justify-center gap-3 rounded-md border border-dashed border-red-200 bg-red-50/50"
-        >
-          <p className="text-sm text-red-800">{t("failed")}</p>
-          <Button variant="outline" size="sm" onClick={props.onRetry}>
-            {t("retry")}
-          </Button>
-        </div>
-      ) : (
-        <div className="flex flex-col gap-3" aria-busy={props.refreshing}>
-          <DataTable
-            columns={columns}
-            data={props.result.data.records}
-            caption={t("results")}
-            empty={keyword ? t("noResult", { keyword }) : t("empty")}
-            getRowId={(r) => r.iata}
-            density="compact"
-          />
-          <Pager page={props.result.data} onPage={props.onPage} />
-        </div>
-      )}
+      <LoadState
+        value={props.result}
+        loadingLabel={t("loading")}
+        failedText={t("failed")}
+        retryText={t("retry")}
+        onRetry={props.onRetry}
+      >
+        {(data) => (
+          <div className="flex flex-col gap-3" aria-busy={props.refreshing}>
+            <DataTable
+              columns={columns}
+              data={data.records}
+              caption={t("results")}
+              empty={keyword ? t("noResult", { keyword }) : t("empty")}
+              getRowId={(r) => r.iata}
+              density="compact"
+            />
+            <Pager page={data} onPage={props.onPage} />
+          </div>
+        )}
+      </LoadState>
     </div>
   );
 }

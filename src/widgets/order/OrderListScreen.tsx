@@ -14,6 +14,7 @@ import { cn } from "../../ui/cn";
 import { Dialog, DialogContent } from "../../ui/dialog";
 import { Field } from "../../ui/field";
 import { Input } from "../../ui/input";
+import { LoadState } from "../../ui/load-state";
 import type { Loadable } from "../../ui/loadable";
 import { Pager } from "../../ui/pager";
 import { Select } from "../../ui/select";
@@ -329,44 +330,38 @@ export function OrderListScreen(props: OrderListScreenProps) {
         </span>
       </div>
 
-      {props.result.status === "loading" ? (
-        <div role="status" className="grid h-48 place-items-center text-brand">
-          <Spinner className="size-6" label={t("loading")} />
-        </div>
-      ) : props.result.status === "error" ? (
-        <div
-          role="alert"
-          className="flex h-48 flex-col items-center justify-center gap-3 rounded-md border border-dashed border-red-200 bg-red-50/50"
-        >
-          <p className="text-sm text-red-800">{t("failed")}</p>
-          <Button variant="outline" size="sm" onClick={props.onRetry}>
-            {t("retry")}
-          </Button>
-        </div>
-      ) : (
-        <div className="flex flex-col gap-3" aria-busy={props.refreshing}>
-          <OrderTable
-            {...props}
-            records={records}
-            selected={selected}
-            allOnPage={allOnPage}
-            someOnPage={someOnPage}
-            emptyText={filtered ? t("noMatch") : t("empty")}
-            onToggle={toggle}
-            onToggleAll={(on) =>
-              setSelected((prev) => {
-                const next = new Set(prev);
-                for (const r of records) {
-                  if (on) next.add(r.orderUuid);
-                  else next.delete(r.orderUuid);
-                }
-                return next;
-              })
-            }
-          />
-          <Pager page={props.result.data} onPage={props.onPage} />
-        </div>
-      )}
+      <LoadState
+        value={props.result}
+        loadingLabel={t("loading")}
+        failedText={t("failed")}
+        retryText={t("retry")}
+        onRetry={props.onRetry}
+      >
+        {(data) => (
+          <div className="flex flex-col gap-3" aria-busy={props.refreshing}>
+            <OrderTable
+              {...props}
+              records={records}
+              selected={selected}
+              allOnPage={allOnPage}
+              someOnPage={someOnPage}
+              emptyText={filtered ? t("noMatch") : t("empty")}
+              onToggle={toggle}
+              onToggleAll={(on) =>
+                setSelected((prev) => {
+                  const next = new Set(prev);
+                  for (const r of records) {
+                    if (on) next.add(r.orderUuid);
+                    else next.delete(r.orderUuid);
+                  }
+                  return next;
+                })
+              }
+            />
+            <Pager page={data} onPage={props.onPage} />
+          </div>
+        )}
+      </LoadState>
 
       {dialog === "columns" ? (
         <ColumnsDialog
