@@ -16,7 +16,8 @@ import {
 /**
  * Issue 20's walk on a fresh data directory without the demo (SEED_DEMO=0): create-org, the
  * administrator sets the password through the link and signs in; a role with two menus and one
- * button and a staff user holding it (through the HRS API: the HRS pages are not built yet); the
+ * button and a staff user holding it (through the HRS API; tests/e2e/hrs-user.test.ts walks the
+ * same through the HRS pages); the
  * user sets the password through the link and sees exactly those menus; disabled by the
  * administrator, the user's next call signs them out.
  */
