@@ -5,7 +5,7 @@
  */
 import * as v from "valibot";
 import { isIsoDate } from "./business-stats";
-import { checkDimensions, normaliseDimensions } from "./cargo-checks";
+import { checkDimensions, normaliseDimensions } from "./dimensions";
 import { checkMawb } from "./mawb";
 import type { LcOrder, OrderTrack } from "./order-track";
 import { planConfirmDiff } from "./plan-confirm";
