@@ -408,3 +408,21 @@ describe("the list's count at scale", () => {
     expect(plan).toContain('"Heap Fetches":0');
   });
 });
+
+describe("upload limits", () => {
+  it("refuses an attachment over 20 MB with the spec's message, before reading it whole", async () => {
+    const saved = await create();
+    const form = new FormData();
+    form.set("fileType", "文件");
+    form.set("file", new File([new Uint8Array(21 * 1024 * 1024)], "big.pdf"));
+    const res = await demo.h.call(ORDER_PATHS.files(saved.orderUuid), {
+      method: "POST",
+      token: tokens.staff,
+      body: form,
+    });
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as { messageInfo: string }).messageInfo).toBe(
+      "附件大小不能超过 20MB",
+    );
+  });
+});
