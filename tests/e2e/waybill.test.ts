@@ -68,7 +68,8 @@ describe("house waybill print", () => {
     await prompt.getByRole("button", { name: "继续保存" }).click();
 
     await page.waitForURL(/\/hawb_info_page\?id=\d+$/);
-    await page.getByText("CREATED_BY_SELF").waitFor();
+    // Saved: the header says where the waybill came from (自建), no longer 未保存.
+    await page.getByText("自建", { exact: true }).waitFor();
     const url = page.url();
 
     await page.reload();
