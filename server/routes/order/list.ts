@@ -1,0 +1,166 @@
+import * as v from "valibot";
+import {
+  EXPORT_MAX_ROWS,
+  type EXPORT_MODES,
+  ORDER_SORTS,
+  type OrderPage,
+  type OrderRow,
+} from "../../../src/contract/order.ts";
+import { isIsoDate } from "../../../src/domain/business-stats.ts";
+import type { Queryable } from "../../db/client.ts";
+import { ApiError } from "../../http/envelope.ts";
+import { scopeSchema } from "./shared.ts";
+
+/** The list's query, its filter and page, and the rows an export holds. */
+
+export const PAGE_MAX = 1_000_000;
+export const SIZE_MAX = 200;
+
+export const intText = (field: string, max: number) =>
+  v.pipe(
+    v.string(`${field}应为整数`),
+    v.regex(/^\d{1,9}$/, `${field}应为整数`),
+    v.transform(Number),
+    v.minValue(1, `${field}应大于 0`),
+    v.maxValue(max, `${field}不能超过 ${max}`),
+  );
+
+export const dateText = (field: string) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.check((s) => s === "" || isIsoDate(s), `${field}应为 YYYY-MM-DD 格式的日期`),
+    ),
+    "",
+  );
+
+export const PAGE_QUERY_SCHEMA = v.object({
+  businessScope: scopeSchema,
+  current: v.optional(intText("页码", PAGE_MAX), "1"),
+  size: v.optional(intText("每页条数", SIZE_MAX), "20"),
+  keyword: v.optional(
+    v.pipe(v.string(), v.trim(), v.maxLength(60, "关键字不能超过 60 个字符")),
+    "",
+  ),
+  dateFrom: dateText("开始日期"),
+  dateTo: dateText("结束日期"),
+  departure: v.optional(
+    v.pipe(v.string(), v.trim(), v.toUpperCase(), v.maxLength(10, "起运港不能超过 10 个字符")),
+    "",
+  ),
+  arrival: v.optional(
+    v.pipe(v.string(), v.trim(), v.toUpperCase(), v.maxLength(10, "目的港不能超过 10 个字符")),
+    "",
+  ),
+  lockStatus: v.optional(v.picklist(["0", "1", "2"], "锁定状态不正确"), "2"),
+  sort: v.optional(v.picklist(ORDER_SORTS, "排序字段不正确"), "businessDate"),
+  order: v.optional(v.picklist(["asc", "desc"], "排序方向不正确"), "desc"),
+});
+
+export type PageQuery = v.InferOutput<typeof PAGE_QUERY_SCHEMA>;
+
+/** Sort keys to columns: fixed text, never the request's. */
+export const SORT_COLUMNS: Record<PageQuery["sort"], string> = {
+  businessDate: "o.business_date",
+  orderCode: "o.order_code",
+  customerName: "o.customer_name",
+  grossWeight: "o.gross_weight",
+  updatedAt: "o.updated_at",
+};
+
+export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+
+/** The where clause and its parameters for an organisation's list query. */
+export function listFilter(orgId: number, q: PageQuery): { where: string; params: unknown[] } {
+  const params: unknown[] = [orgId, q.businessScope];
+  const parts = ["o.org_id = $1", "o.business_scope = $2"];
+  const add = (sql: (n: number) => string, value: unknown) => {
+    params.push(value);
+    parts.push(sql(params.length));
+  };
+  if (q.dateFrom) add((n) => `o.business_date >= $${n}::date`, q.dateFrom);
+  if (q.dateTo) add((n) => `o.business_date <= $${n}::date`, q.dateTo);
+  if (q.departure) add((n) => `o.departure = $${n}`, q.departure);
+  if (q.arrival) add((n) => `o.arrival = $${n}`, q.arrival);
+  if (q.lockStatus !== "2") add((n) => `o.lock_status = $${n}`, Number(q.lockStatus));
+  if (q.keyword) {
+    add((n) => `o.search_text like $${n} escape '\\'`, `%${escapeLike(q.keyword.toUpperCase())}%`);
+  }
+  return { where: parts.join(" and "), params };
+}
+
+export const ROW_SELECT = `o.uuid::text as "orderUuid", o.order_code as "orderCode",
+  o.business_scope as "businessScope", to_char(o.business_date, 'YYYY-MM-DD') as "businessDate",
+  o.customer_name as "customerName", o.customer_number as "customerNumber",
+  o.awb_number as "awbNumber", o.hawb_number as "hawbNumber", o.mbl_number as "mblNumber",
+  o.hbl_number as "hblNumber", o.internal_number as "internalNumber", o.departure, o.arrival,
+  o.flight_no as "flightNo", coalesce(to_char(o.flight_date, 'YYYY-MM-DD'), '') as "flightDate",
+  o.goods_name_cn as "goodsNameCn", o.pieces, o.gross_weight::float8 as "grossWeight",
+  o.volume::float8 as volume, o.chargeable_weight::float8 as "chargeWeight",
+  o.lock_status::int as "lockStatus",
+  exists (select 1 from order_unlock_applications a where a.order_id = o.id and a.status = 0)
+    as "unlockPending",
+  o.updated_at as "updatedAt", o.version`;
+
+export type RawRow = Omit<OrderRow, "updatedAt"> & { updatedAt: Date | string };
+
+export const toRow = (r: RawRow): OrderRow => ({
+  ...r,
+  updatedAt: new Date(r.updatedAt).toISOString(),
+});
+
+export async function listPage(q: Queryable, orgId: number, query: PageQuery): Promise<OrderPage> {
+  const { where, params } = listFilter(orgId, query);
+  const [count] = await q.query<{ total: number }>(
+    `select count(*)::int as total from business_orders o where ${where}`,
+    params,
+  );
+  const direction = query.order === "asc" ? "asc" : "desc";
+  const rows = await q.query<RawRow>(
+    `select ${ROW_SELECT} from business_orders o where ${where}
+     order by ${SORT_COLUMNS[query.sort]} ${direction}, o.id ${direction}
+     limit $${params.length + 1} offset $${params.length + 2}`,
+    [...params, query.size, (query.current - 1) * query.size],
+  );
+  return {
+    total: count?.total ?? 0,
+    current: query.current,
+    size: query.size,
+    records: rows.map(toRow),
+  };
+}
+
+export async function exportRows(
+  q: Queryable,
+  orgId: number,
+  mode: (typeof EXPORT_MODES)[number],
+  query: PageQuery,
+  uuids: string[],
+): Promise<OrderRow[]> {
+  if (mode === "page") return (await listPage(q, orgId, query)).records;
+  if (mode === "selected") {
+    if (uuids.length === 0) throw new ApiError(400, "请选择订单");
+    const rows = await q.query<RawRow>(
+      `select ${ROW_SELECT} from business_orders o
+       where o.org_id = $1 and o.business_scope = $2 and o.uuid = any($3::uuid[])
+       order by o.business_date desc, o.id desc`,
+      [orgId, query.businessScope, uuids.map((u) => u.toLowerCase())],
+    );
+    return rows.map(toRow);
+  }
+  const { where, params } = listFilter(orgId, query);
+  const [count] = await q.query<{ total: number }>(
+    `select count(*)::int as total from business_orders o where ${where}`,
+    params,
+  );
+  if ((count?.total ?? 0) > EXPORT_MAX_ROWS) {
+    throw new ApiError(400, `一次最多导出 ${EXPORT_MAX_ROWS} 条，请缩小查询范围`);
+  }
+  const direction = query.order === "asc" ? "asc" : "desc";
+  const rows = await q.query<RawRow>(
+    `select ${ROW_SELECT} from business_orders o where ${where}
+     order by ${SORT_COLUMNS[query.sort]} ${direction}, o.id ${direction}`,
+    params,
+  );
+  return rows.map(toRow);
+}
