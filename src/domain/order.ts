@@ -7,9 +7,8 @@ import * as v from "valibot";
 import { isIsoDate } from "./business-stats";
 import { checkDimensions, normaliseDimensions } from "./dimensions";
 import { checkMawb } from "./mawb";
-import type { LcOrder, OrderTrack } from "./order-track";
 import { planConfirmDiff } from "./plan-confirm";
-import { APPROVAL_EVENT_IDS, type BusinessScope, type ShareView } from "./scope";
+import { APPROVAL_EVENT_IDS, type BusinessScope } from "./scope";
 
 /** Each scope's list page: a permission route of the menu tree (seed 000 §2.2). */
 export const ORDER_ROUTES = {
@@ -220,7 +219,7 @@ export const EMPTY_ORDER_FIELDS = Object.fromEntries(
 /** IATA volumetric divisor: 6000 cm³ per kg, so one cubic metre weighs 166.67 kg for charging. */
 export const AIR_KG_PER_CBM = 1_000_000 / 6000;
 
-const num = (s: string): number | null => (s === "" ? null : Number(s));
+export const num = (s: string): number | null => (s === "" ? null : Number(s));
 
 export type OrderFigures = {
   pieces: number;
@@ -235,7 +234,7 @@ export type OrderFigures = {
   teu: number;
 };
 
-const round3 = (x: number) => Math.round(x * 1000) / 1000;
+export const round3 = (x: number) => Math.round(x * 1000) / 1000;
 
 /** What the statistics count: confirmed figures where given, else planned ones. */
 export function orderFigures(scope: BusinessScope, f: OrderFields): OrderFigures {
@@ -338,90 +337,4 @@ export const SCOPE_SECTIONS: Record<
 export function sectionsFor(scope: BusinessScope) {
   const sections = SCOPE_SECTIONS[SCOPE_MODE[scope]];
   return scope === "AE" ? sections.filter((s) => s.key !== "import") : sections;
-}
-
-// ---------------------------------------------------------------------------------------------
-// The share page's view of an order
-
-/** The share view of a scope (seed 001 §2.1); rail and other business have none. */
-export function shareViewOf(scope: BusinessScope): ShareView | null {
-  const views: Partial<Record<BusinessScope, ShareView>> = {
-    AE: "AF",
-    AI: "AI",
-    SE: "SE",
-    SI: "SI",
-    LC: "LC",
-  };
-  return views[scope] ?? null;
-}
-
-const orNull = (s: string) => (s === "" ? null : s);
-
-/**
- * The order-track document the share page reads, written from the relational row on every save.
- * Keys the row does not hold (route tracks, manifests, weighing) are left as they are.
- */
-export function shareDetailOf(
-  scope: BusinessScope,
-  orderCode: string,
-  orderUuid: string,
-  f: OrderFields,
-): OrderTrack & LcOrder {
-  const figures = orderFigures(scope, f);
-  const air = SCOPE_MODE[scope] === "air";
-  const planVolume = num(f.planVolume);
-  const planWeight = num(f.planWeight);
-  const confirmVolume = num(f.confirmVolume);
-  const confirmWeight = num(f.confirmWeight);
-  const charge = (w: number | null, vol: number | null) =>
-    air && (w !== null || vol !== null)
-      ? round3(Math.max(w ?? 0, (vol ?? 0) * AIR_KG_PER_CBM))
-      : null;
-  const density = (w: number | null, vol: number | null) =>
-    w !== null && vol ? round3(w / vol) : null;
-  return {
-    orderCode,
-    orderUUID: orderUuid,
-    awbNumber: orNull(f.awbNumber),
-    hawbNumber: orNull(f.hawbNumber),
-    customerNumber: orNull(f.customerNumber),
-    mlbNumber: orNull(f.mblNumber),
-    hlbNumber: orNull(f.hblNumber),
-    departureStation: orNull(f.departure),
-    transitStation: orNull(f.transit1),
-    transitStation2: orNull(f.transit2),
-    arrivalStation: orNull(f.arrival),
-    departureStationName: orNull(f.departure),
-    arrivalStationName: orNull(f.arrival),
-    expectFlight: air ? orNull(f.flightNo) : null,
-    expectDeparture: orNull(f.flightDate),
-    shipName: air ? null : orNull(f.flightNo),
-    shipVoyageNumber: air ? null : orNull(f.voyage),
-    goodsNameCn: orNull(f.goodsNameCn),
-    goodsNameEn: orNull(f.goodsNameEn),
-    goodsType: orNull(f.goodsType),
-    packageType: orNull(f.packageType),
-    containerMethod: orNull(f.containerMethod),
-    containerList: orNull(f.containers),
-    containerNumber: figures.teu || null,
-    planPieces: num(f.planPieces),
-    confirmPieces: num(f.confirmPieces),
-    planWeight,
-    confirmWeight,
-    planVolume,
-    confirmVolume,
-    planChargeWeight: charge(planWeight, planVolume),
-    confirmChargeWeight: charge(confirmWeight, confirmVolume),
-    planDensity: density(planWeight, planVolume),
-    confirmDensity: density(confirmWeight, confirmVolume),
-    planDimensions: orNull(f.planSizes),
-    confirmDimensions: orNull(f.confirmSizes),
-    inboundDate: orNull(f.inboundDate),
-    outboundDate: orNull(f.outboundDate),
-    inspectionDate: orNull(f.inspectionDate),
-    clearanceDate: orNull(f.clearanceDate),
-    driverNumber: orNull(f.truckPlate),
-    driverName: orNull(f.driverName),
-    driverTel: orNull(f.driverPhone),
-  };
 }

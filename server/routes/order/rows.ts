@@ -1,6 +1,7 @@
 import type { OrderDetail, OrderFile } from "../../../src/contract/order.ts";
 import { dateInZone } from "../../../src/domain/business-stats.ts";
-import { orderFigures, shareDetailOf, shareViewOf } from "../../../src/domain/order.ts";
+import { orderFigures } from "../../../src/domain/order.ts";
+import { shareDetailOf, shareViewOf } from "../../../src/domain/order-share.ts";
 import type { BusinessScope } from "../../../src/domain/scope.ts";
 import type { Queryable } from "../../db/client.ts";
 import { FIELD_SELECT, fieldsOf } from "./columns.ts";

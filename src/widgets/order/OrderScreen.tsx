@@ -1,7 +1,8 @@
 import type * as React from "react";
 import type { OrderDetail, OrderFile } from "../../contract/order";
 import { formatTimestamp } from "../../domain/format";
-import { type OrderFields, orderButton, shareViewOf } from "../../domain/order";
+import { type OrderFields, orderButton } from "../../domain/order";
+import { shareViewOf } from "../../domain/order-share";
 import type { LoadingDateType, ScopeDigits } from "../../domain/personal-settings";
 import type { BusinessScope } from "../../domain/scope";
 import { useLang, useT } from "../../i18n";

@@ -8,10 +8,9 @@ import {
   orderFlags,
   orderRuleIssue,
   sectionsFor,
-  shareDetailOf,
-  shareViewOf,
   unlockEventId,
 } from "../../../src/domain/order";
+import { shareDetailOf, shareViewOf } from "../../../src/domain/order-share";
 import { BUSINESS_SCOPES } from "../../../src/domain/scope";
 
 const parse = (input: Record<string, unknown>) =>
