@@ -405,7 +405,11 @@ describe("the list's count at scale", () => {
     });
     expect(plan).toContain('"Node Type":"Index Only Scan"');
     expect(plan).toContain('"Index Name":"business_orders_count_idx"');
-    expect(plan).toContain('"Heap Fetches":0');
+    if (demo.h.db.kind === "pglite") {
+      // Deterministic only on the embedded database: on a shared PostgreSQL server another
+      // session's open snapshot keeps VACUUM from marking the fresh pages all-visible.
+      expect(plan).toContain('"Heap Fetches":0');
+    }
   });
 });
 
