@@ -28,6 +28,12 @@ import { orderShareRoutes } from "./routes/external/staff.ts";
 import { investigateRoutes } from "./routes/help.ts";
 import { hrsNoticeRoutes } from "./routes/hrs-notice.ts";
 import {
+  hrsOrgRoutes,
+  hrsVersionRoutes,
+  hrsWorkgroupRoutes,
+  versionFileRoutes,
+} from "./routes/hrs-org.ts";
+import {
   auditOrgSwitches,
   auditSignIns,
   hrsDeptRoutes,
@@ -170,6 +176,9 @@ export function createApp(deps: Deps) {
   app.route("/hrs/permission/helpDoc", helpDocRoutes(deps));
   app.route("/hrs/permission", permissionRoutes(deps));
   app.route("/hrs/org", orgRoutes(deps));
+  app.route("/hrs/org", hrsOrgRoutes(deps));
+  app.route("/hrs/version", hrsVersionRoutes(deps));
+  app.route("/hrs/workgroup", hrsWorkgroupRoutes(deps));
   app.route("/hrs/user", userRoutes(deps));
   app.route("/hrs/user", setPasswordRoutes(deps));
   app.route("/hrs/user", hrsUserRoutes(deps));
@@ -207,6 +216,8 @@ export function createApp(deps: Deps) {
     return next();
   });
 
+  // Before the static files: the published version names the organisation's release.
+  app.route("/", versionFileRoutes(deps));
   if (config.staticDir) {
     mountStatic(
       app,

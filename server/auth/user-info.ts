@@ -15,7 +15,9 @@ export async function loadUserInfo(
             to_char(o.valid_until, 'YYYY-MM-DD') as "validUntil", u.cname as "userCname",
             u.ename as "userEname", u.online_service as "onlineService",
             uo.login_role as "loginRole", u.admin_role as "adminRole",
-            u.page_language as "pageLanguage"
+            u.page_language as "pageLanguage", o.theme as "orgTheme",
+            (select coalesce(max(r.release), 0)::int from org_releases r where r.org_id = o.id)
+              as "orgRelease"
      from users u
      join user_orgs uo on uo.user_id = u.id and uo.org_id = $2
      join orgs o on o.id = uo.org_id

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { PublishedNotice } from "../../src/contract/hrs-notice.ts";
+import type { AdminNotice, PublishedNotice } from "../../src/contract/hrs-notice.ts";
 import { noticeSchema } from "../../src/domain/hrs-notice.ts";
 import { limitBody, readJson } from "../http/body.ts";
 import { ApiError, MESSAGES, ok } from "../http/envelope.ts";
@@ -14,6 +14,18 @@ import { audit } from "./hrs-user.ts";
  */
 export function hrsNoticeRoutes({ db }: Deps) {
   return new Hono<AppEnv>()
+    .get("/admin", async (c) => {
+      // The organisation's own notices, scheduled ones too, newest first (at most 200).
+      const rows = await db.query<AdminNotice>(
+        `select id as "noticeId", notice_title as "noticeTitle", notice_type as "noticeType",
+                to_char(publish_time at time zone 'UTC', ${ISO}) as "publishTime", content,
+                publish_time > now() as scheduled
+         from notices where org_id = $1
+         order by publish_time desc, id desc limit 200`,
+        [c.get("auth").orgId],
+      );
+      return ok(c, rows);
+    })
     .post("/", limitBody(), async (c) => {
       const input = await readJson(c, noticeSchema);
       const notice = await db.tx(async (q) => {

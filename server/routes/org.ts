@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import * as v from "valibot";
+import type { OrgItem } from "../../src/contract/access.ts";
 import { LOGIN_MESSAGES, parseLoginName } from "../../src/domain/login.ts";
 import { issueLogin } from "../auth/login-answer.ts";
 import { consumeSsoTicket, createSsoTicket, findSsoTarget, SSO_INVALID } from "../auth/sso.ts";
@@ -33,8 +34,12 @@ function ticketOf(body: unknown): string | null {
 export function orgRoutes({ db, config }: Deps) {
   return new Hono<AppEnv>()
     .get("/getMyOrgList", async (c) => {
-      const rows = await db.query<{ orgId: number; orgName: string; isDefault: boolean }>(
-        `select o.id as "orgId", o.name as "orgName", uo.is_default as "isDefault"
+      const rows = await db.query<OrgItem>(
+        `select o.id as "orgId", o.name as "orgName", uo.is_default as "isDefault",
+                o.code as "orgCode", o.version as "orgVersion", o.private_saas as "privateSaas",
+                to_char(o.valid_until, 'YYYY-MM-DD') as "validUntil", o.theme as "orgTheme",
+                (select coalesce(max(r.release), 0)::int from org_releases r
+                 where r.org_id = o.id) as "orgRelease"
          from user_orgs uo join orgs o on o.id = uo.org_id
          where uo.user_id = $1
          order by uo.is_default desc, o.id`,

@@ -48,9 +48,10 @@ export const ssoLogin = (token: string) =>
   api.post<TokenAnswer>(ACCESS_PATHS.ssoLogin, { json: { token }, silent: true });
 
 /** The published build's version; the spec's field name is kept. */
-export async function fetchPublishedVersion(): Promise<string | null> {
+export async function fetchPublishedVersion(orgId?: number): Promise<string | null> {
   try {
-    const res = await fetch(`/version.json?t=${Date.now()}`, { cache: "no-store" });
+    const org = orgId ? `&org=${orgId}` : "";
+    const res = await fetch(`/version.json?t=${Date.now()}${org}`, { cache: "no-store" });
     const body = (await res.json()) as { pack_vue_version?: string };
     return body.pack_vue_version ?? null;
   } catch {

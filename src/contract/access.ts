@@ -21,6 +21,10 @@ export type UserInfo = {
   adminRole: string | null;
   pageLanguage: string;
   buttonInfo: string[];
+  /** The organisation's default theme colour (#RRGGBB), for members who have not picked one. */
+  orgTheme: string | null;
+  /** The organisation's latest release (/hrs_version); 0 for none. */
+  orgRelease: number;
 };
 
 /** POST /auth/oauth/token and /auth/switchLogin. */
@@ -44,8 +48,17 @@ export type MenuNode = {
   have?: boolean;
 };
 
-/** GET /hrs/org/getMyOrgList. */
-export type OrgItem = { orgId: number; orgName: string; isDefault: boolean };
+/**
+ * GET /hrs/org/getMyOrgList: the caller's organisations. Each also carries what the session's
+ * user info says of it, so a page load brings an administrator's changes (name, edition,
+ * privacy, validity, theme, release) into the stored session (issue 20).
+ */
+export type OrgItem = { orgId: number; orgName: string; isDefault: boolean } & Partial<
+  Pick<
+    UserInfo,
+    "orgCode" | "orgVersion" | "privateSaas" | "validUntil" | "orgTheme" | "orgRelease"
+  >
+>;
 
 export const ACCESS_PATHS = {
   login: "/auth/oauth/token",

@@ -30,6 +30,8 @@ export const ADMIN: UserInfo = {
   adminRole: null,
   pageLanguage: "zh-CN",
   buttonInfo: ["hrs_user_add"],
+  orgTheme: null,
+  orgRelease: 0,
 };
 
 function App({ children }: { children: React.ReactNode }) {

@@ -282,14 +282,24 @@ describe("GET /hrs/permission/getButtonInfo", () => {
 describe("GET /hrs/org/getMyOrgList", () => {
   it("lists the caller's memberships, default first", async () => {
     const admin = await get("/hrs/org/getMyOrgList", tokens.admin);
-    expect(admin.body.data).toEqual([
+    expect(admin.body.data).toMatchObject([
       { orgId: ids.demo, orgName: "上海演示国际货运代理有限公司", isDefault: true },
       { orgId: ids.demo2, orgName: "深圳演示二号供应链管理有限公司", isDefault: false },
     ]);
     const staff = await get("/hrs/org/getMyOrgList", tokens.staff);
-    expect(staff.body.data).toEqual([
-      { orgId: ids.demo, orgName: "上海演示国际货运代理有限公司", isDefault: true },
-    ]);
+    expect(staff.body.data).toHaveLength(1);
+    // What the session's user info says of the organisation comes along (issue 20).
+    expect((staff.body.data as unknown[])[0]).toEqual({
+      orgId: ids.demo,
+      orgName: "上海演示国际货运代理有限公司",
+      isDefault: true,
+      orgCode: "DEMO",
+      orgVersion: "FULL",
+      privateSaas: false,
+      validUntil: expect.any(String),
+      orgTheme: null,
+      orgRelease: 0,
+    });
   });
 });
 

@@ -24,6 +24,7 @@ import { languageAtom } from "../state/language";
 import { sessionAtom } from "../state/session";
 import { themeColorAtom } from "../state/theme-color";
 import { useShellEffects } from "./effects";
+import { useOrgRefresh } from "./org-refresh";
 import { PageOutlet } from "./PageOutlet";
 
 export { preloadFirstPage } from "./PageOutlet";
@@ -86,6 +87,7 @@ function SignedInShell() {
   const switchOrg = useSwitchOrg();
   const openSearch = React.useCallback(() => setSearchOpen(true), []);
   useShellEffects({ onSearch: openSearch });
+  useOrgRefresh(orgs.data);
   // After a sign-in in this tab (a page load that was already signed in shows them from main.tsx).
   React.useEffect(() => showAdvisories(dueInThisTab()), []);
   useLanguageSync(lang, setLang);

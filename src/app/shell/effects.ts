@@ -1,6 +1,7 @@
 import { useSetAtom, useStore } from "jotai";
 import * as React from "react";
 import { fetchPublishedVersion } from "../../api/access";
+import { publishedVersion } from "../../domain/hrs-org";
 import { readStoredToken, sessionAtom } from "../state/session";
 
 declare const __APP_VERSION__: string;
@@ -9,7 +10,8 @@ const VERSION_CHECK_EVERY = 30_000;
 /**
  * The session rules of seed 000 §4 that watch the page rather than a call:
  * - another tab changed the stored token → reload this one;
- * - on clicks (at most every 30 s) compare /version.json with this build → clear token, reload;
+ * - on clicks (at most every 30 s) compare /version.json with this build and the organisation's
+ *   release → clear token, reload;
  * - Ctrl/⌘ K opens the menu search.
  */
 export function useShellEffects({ onSearch }: { onSearch: () => void }): void {
@@ -31,8 +33,10 @@ export function useShellEffects({ onSearch }: { onSearch: () => void }): void {
       const now = Date.now();
       if (now - last < VERSION_CHECK_EVERY || typeof __APP_VERSION__ === "undefined") return;
       last = now;
-      void fetchPublishedVersion().then((published) => {
-        if (published && published !== __APP_VERSION__) {
+      const user = store.get(sessionAtom)?.user;
+      void fetchPublishedVersion(user?.orgId).then((published) => {
+        // The build's version with the organisation's release (/hrs_version) as this page knows it.
+        if (published && published !== publishedVersion(__APP_VERSION__, user?.orgRelease ?? 0)) {
           setSession(null);
           window.location.reload();
         }
@@ -40,7 +44,7 @@ export function useShellEffects({ onSearch }: { onSearch: () => void }): void {
     };
     document.addEventListener("click", onClick, { capture: true });
     return () => document.removeEventListener("click", onClick, { capture: true });
-  }, [setSession]);
+  }, [setSession, store]);
 
   React.useEffect(() => {
     const onKey = (event: KeyboardEvent) => {

@@ -12,6 +12,15 @@ export function readTheme(): string {
   }
 }
 
+/** Whether this browser holds the user's own pick (the organisation's theme yields to it). */
+export function hasPickedTheme(): boolean {
+  try {
+    return HEX.test(localStorage.getItem(THEME_KEY) ?? "");
+  } catch {
+    return false;
+  }
+}
+
 /** One CSS variable drives the whole brand scale (tailwind.config.ts mixes the shades from it). */
 export function applyTheme(color: string): void {
   document.documentElement.style.setProperty("--brand", color);

@@ -1,0 +1,123 @@
+import type { Context, MiddlewareHandler } from "hono";
+import { HRS_MESSAGES } from "../../../src/domain/hrs-user.ts";
+import { parseLoginName } from "../../../src/domain/login.ts";
+import type { Queryable } from "../../db/client.ts";
+import { ApiError } from "../../http/envelope.ts";
+import type { AppEnv, Deps } from "../../http/types.ts";
+
+/**
+ * The administrator's HRS calls (issue 20). Every row is the caller's organisation's: another
+ * organisation's user or role answers 404 like one that does not exist. Saved records carry a
+ * version; a save naming an older one answers 409 and changes nothing. Every change writes an
+ * audit row (who, what, before and after).
+ */
+
+export type Ctx = Context<AppEnv>;
+export const notFound = () => new ApiError(404, HRS_MESSAGES.notFound);
+export const stale = () => new ApiError(409, HRS_MESSAGES.stale);
+
+export function idParam(c: Ctx): number {
+  const id = Number(c.req.param("id"));
+  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw notFound();
+  return id;
+}
+
+export function linkBase(c: Ctx, publicUrl: string | undefined): string {
+  return publicUrl ?? new URL(c.req.url).origin;
+}
+
+type AuditEntry = { action: string; target: string; before?: unknown; after?: unknown };
+
+async function auditRow(
+  q: Queryable,
+  row: AuditEntry & { orgId: number; actorId: number | null; address: string },
+): Promise<void> {
+  await q.query(
+    `insert into audit_log (org_id, actor_id, action, target, before, after, address)
+     values ($1, $2, $3, $4, $5, $6, $7)`,
+    [
+      row.orgId,
+      row.actorId,
+      row.action,
+      row.target,
+      row.before === undefined ? null : JSON.stringify(row.before),
+      row.after === undefined ? null : JSON.stringify(row.after),
+      row.address,
+    ],
+  );
+}
+
+/** An audit row of the signed-in caller's organisation. */
+export async function audit(q: Queryable, c: Ctx, entry: AuditEntry): Promise<void> {
+  const auth = c.get("auth");
+  await auditRow(q, {
+    ...entry,
+    orgId: auth.orgId,
+    actorId: auth.userId,
+    address: c.get("clientAddress"),
+  });
+}
+
+/** The envelope of the answer the route gave, or null when it is not JSON. */
+async function answered(
+  c: Ctx,
+): Promise<{ code: number; messageInfo: string; data: unknown } | null> {
+  return c.res
+    .clone()
+    .json()
+    .catch(() => null);
+}
+
+/**
+ * Around POST /auth/oauth/token (mounted before it): each sign-in, successful or not, becomes an
+ * audit row of the organisation named in the username (none when no such organisation exists),
+ * with the client's address. The password never reaches the row. Read after the route ran, from
+ * the body it already parsed.
+ */
+export function auditSignIns({ db }: Deps): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await next();
+    if (c.req.method !== "POST" || (c.res.status !== 200 && c.res.status !== 429)) return;
+    const form = await c.req.parseBody().catch(() => null);
+    const name = parseLoginName(typeof form?.username === "string" ? form.username : "");
+    if (!name) return;
+    const [org] = await db.query<{ id: number }>("select id from orgs where code = $1", [
+      name.orgCode,
+    ]);
+    if (!org) return;
+    const body = await answered(c);
+    const userId = (body?.data as { userId?: number } | null)?.userId ?? null;
+    const success = c.res.status === 200 && body?.code === 0 && userId !== null;
+    await auditRow(db, {
+      orgId: org.id,
+      actorId: success ? userId : null,
+      action: success ? "signin.success" : "signin.failure",
+      target: `login:${name.type}|${name.login}`,
+      after: success ? undefined : { reason: body?.messageInfo ?? String(c.res.status) },
+      address: c.get("clientAddress"),
+    });
+  };
+}
+
+/** Around POST /auth/switchLogin: a switch is an audit row in the organisation left and entered. */
+export function auditOrgSwitches({ db }: Deps): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await next();
+    if (c.req.method !== "POST" || c.res.status !== 200) return;
+    const auth = c.get("auth");
+    const body = await answered(c);
+    const orgId = (body?.data as { orgId?: number } | null)?.orgId;
+    if (body?.code !== 0 || !auth || typeof orgId !== "number") return;
+    for (const org of new Set([auth.orgId, orgId])) {
+      await auditRow(db, {
+        orgId: org,
+        actorId: auth.userId,
+        action: "org.switch",
+        target: `user:${auth.userId}`,
+        before: { orgId: auth.orgId },
+        after: { orgId },
+        address: c.get("clientAddress"),
+      });
+    }
+  };
+}
