@@ -126,6 +126,7 @@ export const REQUIRES: Record<string, Requirement> = {
   "GET /hrs/version": "menu:/hrs_version",
   "POST /hrs/version": "menu:/hrs_version",
   "GET /hrs/workgroup": "menu:/hrs_user_workgroup",
+  "GET /hrs/workgroup/members": "menu:/hrs_user_workgroup",
   "POST /hrs/workgroup": "menu:/hrs_user_workgroup",
   "PUT /hrs/workgroup/:id{[0-9]+}": "menu:/hrs_user_workgroup",
   "DELETE /hrs/workgroup/:id{[0-9]+}": "menu:/hrs_user_workgroup",

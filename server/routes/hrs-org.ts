@@ -1,7 +1,12 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { Hono } from "hono";
-import type { OrgProfile, ReleaseList, Workgroup } from "../../src/contract/hrs-org.ts";
+import type {
+  OrgProfile,
+  ReleaseList,
+  Workgroup,
+  WorkgroupMember,
+} from "../../src/contract/hrs-org.ts";
 import {
   HRS_ORG_MESSAGES,
   orgConfigureSchema,
@@ -201,6 +206,15 @@ function nameTaken(error: unknown): never {
 export function hrsWorkgroupRoutes({ db }: Deps) {
   return new Hono<AppEnv>()
     .get("/", async (c) => ok(c, await workgroupsOf(db, c.get("auth").orgId)))
+    .get("/members", async (c) => {
+      // Who can be put in a workgroup: the organisation's active users, by name.
+      const rows = await db.query<WorkgroupMember>(
+        `select u.id as "userId", u.cname from user_orgs uo join users u on u.id = uo.user_id
+         where uo.org_id = $1 and u.state = 1 order by u.cname, u.id limit 1000`,
+        [c.get("auth").orgId],
+      );
+      return ok(c, rows);
+    })
     .post("/", limitBody(), async (c) => {
       const input = await readJson(c, workgroupSchema);
       const orgId = c.get("auth").orgId;

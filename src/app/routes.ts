@@ -73,6 +73,15 @@ const PAGES = {
   HrsRolePage: lazyDefault(() => import("./pages/HrsRolePage"), { name: "HrsRolePage" }),
   HrsLogPage: lazyDefault(() => import("./pages/HrsLogPage"), { name: "HrsLogPage" }),
   HrsDeptPage: lazyDefault(() => import("./pages/HrsDeptPage"), { name: "HrsDeptPage" }),
+  HrsOrgPage: lazyDefault(() => import("./pages/HrsOrgPage"), { name: "HrsOrgPage" }),
+  HrsOrgConfigurePage: lazyDefault(() => import("./pages/HrsOrgConfigurePage"), {
+    name: "HrsOrgConfigurePage",
+  }),
+  HrsVersionPage: lazyDefault(() => import("./pages/HrsVersionPage"), { name: "HrsVersionPage" }),
+  HrsWorkgroupPage: lazyDefault(() => import("./pages/HrsWorkgroupPage"), {
+    name: "HrsWorkgroupPage",
+  }),
+  HrsNoticePage: lazyDefault(() => import("./pages/HrsNoticePage"), { name: "HrsNoticePage" }),
 } satisfies Record<PageName, PageComponent>;
 
 /** The pages that say 功能暂未开放，敬请期待。 (docs/routes.md marks their routes unbuilt). */

@@ -6,6 +6,8 @@ export const HRS_ORG_PATHS = {
   configure: "/hrs/org/configure",
   releases: "/hrs/version",
   workgroups: "/hrs/workgroup",
+  /** The organisation's active users, who can be put in a workgroup. */
+  workgroupMembers: "/hrs/workgroup/members",
   workgroup: (id: number) => `/hrs/workgroup/${id}`,
 } as const;
 
@@ -33,10 +35,12 @@ export type OrgRelease = {
 
 export type ReleaseList = { build: string; current: string; releases: OrgRelease[] };
 
+export type WorkgroupMember = { userId: number; cname: string };
+
 /** GET /hrs/workgroup. */
 export type Workgroup = {
   workgroupId: number;
   name: string;
   version: number;
-  members: { userId: number; cname: string }[];
+  members: WorkgroupMember[];
 };

@@ -34,6 +34,11 @@ export const PAGE_MODULES = {
   "/hrs_role": "HrsRolePage",
   "/hrs_log": "HrsLogPage",
   "/hrs_dept": "HrsDeptPage",
+  "/hrs_org": "HrsOrgPage",
+  "/hrs_org_configure": "HrsOrgConfigurePage",
+  "/hrs_version": "HrsVersionPage",
+  "/hrs_user_workgroup": "HrsWorkgroupPage",
+  "/hrs_notice": "HrsNoticePage",
 } as const satisfies Record<string, string>;
 
 export type PageName =

@@ -24,3 +24,13 @@ export const noticeSchema = v.strictObject({
   publishTime: v.optional(v.pipe(v.string(), v.isoTimestamp(NOTICE_MESSAGES.publishTime))),
 });
 export type NoticeInput = v.InferOutput<typeof noticeSchema>;
+
+/**
+ * A datetime-local value read as Beijing time ('2026-12-01T08:30') to an ISO instant; null when
+ * empty or not a time.
+ */
+export function beijingLocalToIso(local: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(local)) return null;
+  const at = new Date(`${local}:00+08:00`);
+  return Number.isNaN(at.getTime()) ? null : at.toISOString();
+}

@@ -36,9 +36,9 @@ describe("shell", () => {
 
   it("shows the unDevelop page inside the shell for a permitted page not built yet", async () => {
     const { context, page } = await newPage(browser);
-    await page.goto(`${baseUrl}/login?redirect=%2Fhrs_org`);
+    await page.goto(`${baseUrl}/login?redirect=%2Fhrs_orgUser`);
     await signIn(page, "管理员", "admin");
-    await page.waitForURL(`${baseUrl}/hrs_org`);
+    await page.waitForURL(`${baseUrl}/hrs_orgUser`);
     await page.getByRole("heading", { name: "功能暂未开放，敬请期待。" }).waitFor();
     await context.close();
   });
@@ -159,7 +159,7 @@ describe("shell", () => {
     expect(sidebars[0]).not.toBe(sidebars[1]);
 
     // The login page and a signed-in address the shell answers with its welcome page: no frame.
-    for (const address of ["/login", "/hrs_org"]) {
+    for (const address of ["/login", "/hrs_orgUser"]) {
       const tab = await context.newPage();
       expect((await loading(tab, address)).frame).toMatchObject({ sidebar: false, bar: false });
       await tab.close();

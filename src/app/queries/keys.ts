@@ -47,6 +47,12 @@ export const keys = {
   hrsRoles: (who: Who) => [...mine(who), "hrsRoles"] as const,
   grantTree: (who: Who) => [...mine(who), "grantTree"] as const,
   hrsDepts: (who: Who) => [...mine(who), "hrsDepts"] as const,
+  /** The organisation's own record (profile and configuration are one row). */
+  hrsOrg: (who: Who) => [...mine(who), "hrsOrg"] as const,
+  hrsReleases: (who: Who) => [...mine(who), "hrsReleases"] as const,
+  hrsWorkgroups: (who: Who) => [...mine(who), "hrsWorkgroups"] as const,
+  hrsWorkgroupCandidates: (who: Who) => [...mine(who), "hrsWorkgroupCandidates"] as const,
+  hrsNotices: (who: Who) => [...mine(who), "hrsNotices"] as const,
   hrsLogOf: (who: Who) => [...mine(who), "hrsLog"] as const,
   hrsLog: (who: Who, action: string, page: number) =>
     [...mine(who), "hrsLog", action, page] as const,

@@ -1,0 +1,260 @@
+import * as React from "react";
+import * as v from "valibot";
+import type { AdminNotice } from "../../contract/hrs-notice";
+import { formatDateTime } from "../../domain/format";
+import {
+  beijingLocalToIso,
+  NOTICE_MESSAGES,
+  NOTICE_TYPES,
+  type NoticeInput,
+  type NoticeType,
+  noticeSchema,
+} from "../../domain/hrs-notice";
+import { translateSource, useLang, useT } from "../../i18n";
+import { dashboardMessages } from "../../i18n/messages/dashboard";
+import { hrsNoticeMessages } from "../../i18n/messages/hrs-notice";
+import { Badge } from "../../ui/badge";
+import { Button } from "../../ui/button";
+import { Dialog, DialogContent } from "../../ui/dialog";
+import { Field } from "../../ui/field";
+import { Input } from "../../ui/input";
+import { LoadState } from "../../ui/load-state";
+import type { Loadable } from "../../ui/loadable";
+import { Select } from "../../ui/select";
+import { DataTable, type TableColumn } from "../../ui/table";
+import { Textarea } from "../../ui/textarea";
+import { NoticeTag } from "../dashboard/NoticesCard";
+
+export type NoticeAdminScreenProps = {
+  notices: Loadable<AdminNotice[]>;
+  onRetry: () => void;
+  publishing: boolean;
+  onPublishing: (open: boolean) => void;
+  onPublish: (input: NoticeInput) => void;
+  withdrawing: AdminNotice | null;
+  onWithdrawing: (notice: AdminNotice | null) => void;
+  onConfirmWithdraw: (notice: AdminNotice) => void;
+  busy?: boolean;
+  /** The server's refusal of the last publish or withdrawal (its Chinese text). */
+  error?: string | null;
+};
+
+const TYPE_KEY = { XTGX: "noticeXTGX", HDTG: "noticeHDTG", XTWH: "noticeXTWH" } as const;
+
+/** /hrs_notice: the organisation's notices, published now or later, and withdrawn (issue 20). */
+export function NoticeAdminScreen(props: NoticeAdminScreenProps) {
+  const t = useT(hrsNoticeMessages);
+  const lang = useLang();
+  const live = React.useRef(props);
+  live.current = props;
+  const columns = React.useMemo<TableColumn<AdminNotice>[]>(
+    () => [
+      {
+        id: "title",
+        header: t("colTitle"),
+        cell: ({ row }) => (
+          <span className="break-words font-medium text-neutral-900">
+            {row.original.noticeTitle}
+          </span>
+        ),
+      },
+      {
+        id: "type",
+        header: t("colType"),
+        cell: ({ row }) => <NoticeTag type={row.original.noticeType} />,
+      },
+      {
+        id: "time",
+        header: t("colTime"),
+        cell: ({ row }) => (
+          <span className="flex flex-wrap items-center gap-2 tabular-nums">
+            {formatDateTime(row.original.publishTime, lang)}
+            <Badge tone={row.original.scheduled ? "warning" : "success"}>
+              {row.original.scheduled ? t("scheduled") : t("live")}
+            </Badge>
+          </span>
+        ),
+      },
+      {
+        id: "actions",
+        header: t("colActions"),
+        cell: ({ row }) => (
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={t("withdrawFor", { title: row.original.noticeTitle })}
+            onClick={() => live.current.onWithdrawing(row.original)}
+          >
+            {t("withdraw")}
+          </Button>
+        ),
+      },
+    ],
+    [t, lang],
+  );
+  const withdrawing = props.withdrawing;
+  return (
+    <div
+      data-slot="notice-admin-screen"
+      className="mx-auto flex max-w-5xl flex-col gap-4 px-4 py-5 sm:px-6"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-xl font-semibold text-neutral-900">{t("title")}</h1>
+          <p className="mt-1 text-sm text-neutral-700">{t("intro")}</p>
+        </div>
+        <Button onClick={() => props.onPublishing(true)}>{t("publish")}</Button>
+      </div>
+      <LoadState
+        value={props.notices}
+        loadingLabel={t("loading")}
+        failedText={t("failed")}
+        retryText={t("retry")}
+        onRetry={props.onRetry}
+      >
+        {(data) => (
+          <DataTable
+            columns={columns}
+            data={data}
+            caption={t("results")}
+            empty={t("empty")}
+            getRowId={(n) => String(n.noticeId)}
+            density="compact"
+          />
+        )}
+      </LoadState>
+      <Dialog open={props.publishing} onOpenChange={props.onPublishing}>
+        <DialogContent width="md" title={t("publishTitle")} closeLabel={t("close")}>
+          <NoticeForm
+            onPublish={props.onPublish}
+            onCancel={() => props.onPublishing(false)}
+            busy={props.busy ?? false}
+            error={props.publishing ? (props.error ?? null) : null}
+          />
+        </DialogContent>
+      </Dialog>
+      <Dialog
+        open={withdrawing !== null}
+        onOpenChange={(open) => (open ? null : props.onWithdrawing(null))}
+      >
+        <DialogContent
+          width="sm"
+          title={t("withdrawTitle")}
+          closeLabel={t("close")}
+          footer={
+            <>
+              <Button variant="outline" onClick={() => props.onWithdrawing(null)}>
+                {t("cancel")}
+              </Button>
+              <Button
+                variant="danger"
+                disabled={props.busy}
+                onClick={() => withdrawing && props.onConfirmWithdraw(withdrawing)}
+              >
+                {t("withdraw")}
+              </Button>
+            </>
+          }
+        >
+          <p className="text-sm text-neutral-800">
+            {t("withdrawConfirm", { title: withdrawing?.noticeTitle ?? "" })}
+          </p>
+          {props.error && withdrawing ? (
+            <p role="alert" className="mt-3 text-sm text-red-700">
+              {translateSource(hrsNoticeMessages, t, props.error)}
+            </p>
+          ) : null}
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}
+
+function NoticeForm({
+  onPublish,
+  onCancel,
+  busy,
+  error,
+}: {
+  onPublish: (input: NoticeInput) => void;
+  onCancel: () => void;
+  busy: boolean;
+  error: string | null;
+}) {
+  const t = useT(hrsNoticeMessages);
+  // The type names are the dashboard's, where members see them.
+  const td = useT(dashboardMessages);
+  const [title, setTitle] = React.useState("");
+  const [type, setType] = React.useState<NoticeType>("XTGX");
+  const [content, setContent] = React.useState("");
+  const [at, setAt] = React.useState("");
+  const [issues, setIssues] = React.useState<Record<string, string>>({});
+  const text = (message: string | undefined) =>
+    message ? translateSource(hrsNoticeMessages, t, message) : undefined;
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        const publishTime = at ? beijingLocalToIso(at) : null;
+        if (at && !publishTime) {
+          setIssues({ publishTime: NOTICE_MESSAGES.publishTime });
+          return;
+        }
+        const parsed = v.safeParse(noticeSchema, {
+          noticeTitle: title,
+          noticeType: type,
+          content,
+          ...(publishTime ? { publishTime } : {}),
+        });
+        if (!parsed.success) {
+          const next: Record<string, string> = {};
+          for (const issue of parsed.issues) {
+            next[String(issue.path?.[0]?.key ?? "")] ??= issue.message;
+          }
+          setIssues(next);
+          return;
+        }
+        setIssues({});
+        onPublish(parsed.output);
+      }}
+    >
+      <Field label={t("noticeTitle")} error={text(issues.noticeTitle)} required>
+        <Input value={title} maxLength={100} onChange={(e) => setTitle(e.target.value)} />
+      </Field>
+      <Field label={t("noticeType")} required>
+        <Select
+          value={type}
+          onChange={(e) => setType(e.target.value as NoticeType)}
+          options={NOTICE_TYPES.map((value) => ({
+            value,
+            label: `${value} · ${td(TYPE_KEY[value])}`,
+          }))}
+        />
+      </Field>
+      <Field label={t("content")} error={text(issues.content)}>
+        <Textarea value={content} rows={5} onChange={(e) => setContent(e.target.value)} />
+      </Field>
+      <Field label={t("publishTime")} hint={t("publishTimeHint")} error={text(issues.publishTime)}>
+        <Input type="datetime-local" value={at} onChange={(e) => setAt(e.target.value)} />
+      </Field>
+      {error ? (
+        <p
+          role="alert"
+          className="rounded border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
+        >
+          {text(error)}
+        </p>
+      ) : null}
+      <div className="flex justify-end gap-2 border-t border-neutral-200 pt-4">
+        <Button type="button" variant="outline" onClick={onCancel}>
+          {t("cancel")}
+        </Button>
+        <Button type="submit" disabled={busy}>
+          {busy ? t("saving") : t("save")}
+        </Button>
+      </div>
+    </form>
+  );
+}
