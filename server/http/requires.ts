@@ -113,9 +113,11 @@ export const REQUIRES: Record<string, Requirement> = {
   "PUT /hrs/role/:id{[0-9]+}": "menu:/hrs_role",
   "DELETE /hrs/role/:id{[0-9]+}": "menu:/hrs_role",
   "GET /hrs/log/page": "menu:/hrs_log",
+  "GET /hrs/log/export": "menu:/hrs_log",
   "GET /hrs/dept": "menu:/hrs_dept",
   "POST /hrs/dept": "menu:/hrs_dept",
   "PUT /hrs/dept/:id{[0-9]+}": "menu:/hrs_dept",
+  "DELETE /hrs/dept/:id{[0-9]+}": "menu:/hrs_dept",
   "POST /hrs/notice": "menu:/hrs_notice",
   "GET /hrs/notice/admin": "menu:/hrs_notice",
   // The organisation's own record, releases and workgroups

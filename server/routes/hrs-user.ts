@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { HrsUser, Page, UserLink } from "../../src/contract/hrs-user.ts";
+import type { HrsUser, Page, UserAdded, UserLink } from "../../src/contract/hrs-user.ts";
 import { editUserSchema, HRS_MESSAGES, newUserSchema } from "../../src/domain/hrs-user.ts";
 import { hashPassword } from "../auth/password.ts";
 import { createSetPasswordLink } from "../auth/set-password.ts";
@@ -24,7 +24,8 @@ export { audit, auditOrgSwitches, auditSignIns } from "./hrs-user/shared.ts";
 
 const USER_COLUMNS = `u.id as "userId", u.login_name as "loginName", u.cname, u.ename, u.phone,
   u.email, uo.role_id as "roleId", r.name as "roleName", uo.dept_id as "deptId",
-  d.name as "deptName", uo.login_role as "loginRole", u.state, u.version`;
+  d.name as "deptName", uo.login_role as "loginRole", u.state, u.version,
+  u.phone_area as "phoneArea"`;
 
 /** The member's role and department, for USER_COLUMNS. */
 const USER_JOINS = `left join roles r on r.id = uo.role_id left join depts d on d.id = uo.dept_id`;
@@ -93,11 +94,32 @@ export function hrsUserRoutes({ db, config }: Deps) {
               ? input.email
               : input.loginName;
         const column = ["phone", "email", "login_name"][input.loginType];
-        const taken = await q.query(`select 1 from users where ${column} = $1`, [login]);
-        if (taken.length) throw new ApiError(409, HRS_MESSAGES.loginExists);
+        const [existing] = await q.query<{ id: number; member: boolean }>(
+          `select u.id, exists (select 1 from user_orgs uo where uo.user_id = u.id and uo.org_id = $2)
+             as member
+           from users u where ${column} = $1`,
+          [login, auth.orgId],
+        );
+        if (existing?.member) throw new ApiError(409, HRS_MESSAGES.memberExists);
+        const loginRole = input.loginType === 2 ? "admin" : (input.loginRole ?? "staff");
+        if (existing) {
+          // A person another organisation has: a member here too, with the password they have
+          // (their names and contacts stay theirs). The org switcher shows both.
+          await q.query(
+            `insert into user_orgs (user_id, org_id, role_id, login_role, is_default, dept_id)
+             values ($1, $2, $3, $4, false, $5)`,
+            [existing.id, auth.orgId, input.roleId, loginRole, deptId],
+          );
+          await audit(q, c, {
+            action: "user.join",
+            target: `user:${existing.id}`,
+            after: await memberOf(q, auth.orgId, existing.id),
+          });
+          return { userId: existing.id, joined: true as const };
+        }
         const [user] = await q.query<{ id: number }>(
-          `insert into users (login_name, cname, ename, phone, email, password_hash)
-           values ($1, $2, $3, $4, $5, $6) returning id`,
+          `insert into users (login_name, cname, ename, phone, email, password_hash, phone_area)
+           values ($1, $2, $3, $4, $5, $6, $7) returning id`,
           [
             input.loginType === 2 ? input.loginName : null,
             input.cname,
@@ -105,10 +127,10 @@ export function hrsUserRoutes({ db, config }: Deps) {
             empty(input.phone),
             empty(input.email),
             unusable,
+            input.phoneArea ?? "+86",
           ],
         );
         const userId = user?.id ?? 0;
-        const loginRole = input.loginType === 2 ? "admin" : (input.loginRole ?? "staff");
         await q.query(
           `insert into user_orgs (user_id, org_id, role_id, login_role, is_default, dept_id)
            values ($1, $2, $3, $4, true, $5)`,
@@ -120,9 +142,9 @@ export function hrsUserRoutes({ db, config }: Deps) {
           target: `user:${userId}`,
           after: await memberOf(q, auth.orgId, userId),
         });
-        return { userId, ...link };
+        return { userId, ...link, joined: false as const };
       });
-      return ok<UserLink>(c, answer);
+      return ok<UserAdded>(c, answer);
     })
     .put("/:id{[0-9]+}", limitBody(), async (c) => {
       const auth = c.get("auth");
@@ -139,8 +161,9 @@ export function hrsUserRoutes({ db, config }: Deps) {
               ? before.deptId
               : await assertDept(q, auth.orgId, input.deptId);
           const updated = await q.query(
-            `update users set cname = $2, ename = $3, phone = $4, email = $5, version = version + 1
-           where id = $1 and version = $6 returning id`,
+            `update users set cname = $2, ename = $3, phone = $4, email = $5,
+               phone_area = coalesce($7, phone_area), version = version + 1
+             where id = $1 and version = $6 returning id`,
             [
               id,
               input.cname,
@@ -148,6 +171,7 @@ export function hrsUserRoutes({ db, config }: Deps) {
               empty(input.phone),
               empty(input.email),
               input.version,
+              input.phoneArea ?? null,
             ],
           );
           if (!updated.length) throw stale();

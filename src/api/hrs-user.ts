@@ -6,10 +6,11 @@ import {
   type HrsRole,
   type HrsUser,
   type Page,
+  type UserAdded,
   type UserLink,
 } from "../contract/hrs-user";
 import type { DeptInput, EditUser, NewUser, RoleInput } from "../domain/hrs-user";
-import { api } from "./client";
+import { api, requestBlob } from "./client";
 
 export type UserPageQuery = { keyword: string; current: number; size: number };
 export type LogPageQuery = { action: string; current: number; size: number };
@@ -21,7 +22,7 @@ export type LogPageQuery = { action: string; current: number; size: number };
 export const hrsUserApi = {
   users: (query: UserPageQuery, signal?: AbortSignal) =>
     api.get<Page<HrsUser>>(HRS_PATHS.userPage, { query, signal }),
-  add: (user: NewUser) => api.post<UserLink>(HRS_PATHS.users, { json: user, silent: true }),
+  add: (user: NewUser) => api.post<UserAdded>(HRS_PATHS.users, { json: user, silent: true }),
   edit: (userId: number, user: EditUser) =>
     api.put<HrsUser>(HRS_PATHS.user(userId), { json: user, silent: true }),
   disable: (userId: number) => api.post<boolean>(HRS_PATHS.disable(userId), { silent: true }),
@@ -40,9 +41,16 @@ export const hrsUserApi = {
     api.put<HrsRole>(HRS_PATHS.role(roleId), { json: role, silent: true }),
   deleteRole: (roleId: number) => api.delete<boolean>(HRS_PATHS.role(roleId), { silent: true }),
   depts: () => api.get<HrsDept[]>(HRS_PATHS.depts),
+  removeDept: (deptId: number) => api.delete<boolean>(HRS_PATHS.dept(deptId), { silent: true }),
   addDept: (dept: DeptInput) => api.post<HrsDept>(HRS_PATHS.depts, { json: dept, silent: true }),
   editDept: (deptId: number, dept: DeptInput) =>
     api.put<HrsDept>(HRS_PATHS.dept(deptId), { json: dept, silent: true }),
+  /** The log as an .xlsx of every row the action filter matches. */
+  exportLog: (action: string) =>
+    requestBlob("GET", `${HRS_PATHS.logExport}?action=${encodeURIComponent(action)}`, {
+      silent: true,
+      timeout: 120_000,
+    }),
   log: (query: LogPageQuery, signal?: AbortSignal) =>
     api.get<Page<AuditRow>>(HRS_PATHS.logPage, { query, signal }),
 };

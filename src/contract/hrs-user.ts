@@ -11,6 +11,8 @@ export const HRS_PATHS = {
   /** Every menu and button a role can be granted (the role editor's tree). */
   roleTree: "/hrs/role/tree",
   logPage: "/hrs/log/page",
+  /** The log as an .xlsx of every row the filter matches. */
+  logExport: "/hrs/log/export",
   depts: "/hrs/dept",
   dept: (id: number) => `/hrs/dept/${id}`,
 } as const;
@@ -27,6 +29,8 @@ export type HrsUser = {
   deptId: number | null;
   deptName: string | null;
   loginRole: "admin" | "staff" | "partner";
+  /** The phone's country or area code, e.g. +86. */
+  phoneArea: string;
   /** 1 active, 0 disabled. */
   state: number;
   version: number;
@@ -36,6 +40,12 @@ export type Page<T> = { records: T[]; total: number; current: number; size: numb
 
 /** POST /hrs/user and POST /hrs/user/{id}/resetPassword: the one-time link. */
 export type UserLink = { userId: number; link: string; expiresAt: string };
+
+/**
+ * POST /hrs/user: a new person with their set-password link, or (joined) a person another
+ * organisation has, now a member here too with the password they have.
+ */
+export type UserAdded = (UserLink & { joined: false }) | { userId: number; joined: true };
 
 export type HrsRole = {
   roleId: number;

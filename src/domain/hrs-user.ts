@@ -19,7 +19,48 @@ export const HRS_MESSAGES = {
   deptName: "请输入部门名称（1 到 50 个字符）",
   deptExists: "部门名称已存在",
   notFound: "数据不存在",
+  phoneArea: "请选择手机号的国家或地区代码",
+  phoneLoginArea: "手机号登录仅支持中国大陆（+86）手机号",
+  memberExists: "该用户已是本机构成员",
+  deptInUse: "该部门下还有用户，不能删除",
+  ownRoleEditor: "不能从自己的角色中移除“角色管理”",
 } as const;
+
+/**
+ * Country and area codes a contact phone may carry (issue 20). Phone sign-in is the mainland's
+ * (seed 000 §1: an 11-digit mobile), so a phone-login user is +86; other users' phones are
+ * contacts and may be anywhere.
+ */
+export const PHONE_AREAS = [
+  "+86",
+  "+852",
+  "+853",
+  "+886",
+  "+1",
+  "+44",
+  "+49",
+  "+33",
+  "+31",
+  "+39",
+  "+34",
+  "+7",
+  "+65",
+  "+60",
+  "+66",
+  "+84",
+  "+62",
+  "+63",
+  "+81",
+  "+82",
+  "+91",
+  "+971",
+  "+61",
+  "+64",
+] as const;
+export type PhoneArea = (typeof PHONE_AREAS)[number];
+export const MAINLAND_AREA: PhoneArea = "+86";
+/** A national number outside the mainland: digits only, as E.164 allows (at most 15). */
+const NATIONAL_NUMBER = /^\d{4,15}$/;
 
 /** The login types of seed 000 §1: phone, e-mail, administrator (login name). */
 export const USER_LOGIN_TYPES = [0, 1, 2] as const;
@@ -38,11 +79,12 @@ const fields = {
   phone: v.optional(
     v.nullable(
       v.union(
-        [v.literal(""), v.pipe(v.string(), v.regex(MAINLAND_MOBILE, HRS_MESSAGES.phone))],
+        [v.literal(""), v.pipe(v.string(), v.regex(NATIONAL_NUMBER, HRS_MESSAGES.phone))],
         HRS_MESSAGES.phone,
       ),
     ),
   ),
+  phoneArea: v.optional(v.picklist(PHONE_AREAS, HRS_MESSAGES.phoneArea)),
   email: v.optional(
     v.nullable(
       v.union(
@@ -65,7 +107,17 @@ const fields = {
   ),
 };
 
-/** POST /hrs/user: a new member; the login is the phone, the e-mail or the login name. */
+/** A mainland phone (+86, the default) is an 11-digit mobile. */
+function mainlandPhoneOk(u: { phone?: string | null; phoneArea?: PhoneArea }): boolean {
+  return (
+    !u.phone || (u.phoneArea ?? MAINLAND_AREA) !== MAINLAND_AREA || MAINLAND_MOBILE.test(u.phone)
+  );
+}
+
+/**
+ * POST /hrs/user: a new member; the login is the phone, the e-mail or the login name. A phone
+ * or e-mail another organisation's user signs in with makes that person a member here too.
+ */
 export const newUserSchema = v.pipe(
   v.strictObject({
     loginType: v.picklist(USER_LOGIN_TYPES, HRS_MESSAGES.login),
@@ -82,14 +134,30 @@ export const newUserSchema = v.pipe(
       (u.loginType === 2 && Boolean(u.loginName)),
     HRS_MESSAGES.login,
   ),
+  v.forward(v.partialCheck([["phone"], ["phoneArea"]], mainlandPhoneOk, HRS_MESSAGES.phone), [
+    "phone",
+  ]),
+  v.forward(
+    v.partialCheck(
+      [["loginType"], ["phoneArea"]],
+      (u) => u.loginType !== 0 || (u.phoneArea ?? MAINLAND_AREA) === MAINLAND_AREA,
+      HRS_MESSAGES.phoneLoginArea,
+    ),
+    ["phoneArea"],
+  ),
 );
 export type NewUser = v.InferOutput<typeof newUserSchema>;
 
 /** PUT /hrs/user/{id}: the names, contacts and role, with the version read. */
-export const editUserSchema = v.strictObject({
-  ...fields,
-  version: v.pipe(v.number(), v.integer(), v.minValue(1)),
-});
+export const editUserSchema = v.pipe(
+  v.strictObject({
+    ...fields,
+    version: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  }),
+  v.forward(v.partialCheck([["phone"], ["phoneArea"]], mainlandPhoneOk, HRS_MESSAGES.phone), [
+    "phone",
+  ]),
+);
 export type EditUser = v.InferOutput<typeof editUserSchema>;
 
 /** POST /hrs/role and PUT /hrs/role/{id} (with version): a name and the granted nodes. */

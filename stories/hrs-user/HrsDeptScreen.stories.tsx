@@ -16,6 +16,9 @@ const meta = {
     editing: null,
     onEdit: fn(),
     onSave: fn(),
+    removing: null,
+    onRemove: fn(),
+    onConfirmRemove: fn(),
     busy: false,
     error: null,
   },
@@ -81,3 +84,11 @@ export const NameTaken: Story = {
 
 export const Phone: Story = { globals: { viewport: { value: "phone" } } };
 export const English: Story = { globals: { locale: "en-US" } };
+
+/** Only an empty department offers deletion, and asks first. */
+export const ConfirmRemove: Story = { args: { removing: DEPTS[2] ?? null } };
+
+/** Someone was put in it meanwhile: the server's refusal shows in the dialog. */
+export const RemoveRefused: Story = {
+  args: { removing: DEPTS[2] ?? null, error: "该部门下还有用户，不能删除" },
+};

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { fn } from "storybook/test";
+import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
+import type { HrsUser } from "../../src/contract/hrs-user";
 import { UserDialog } from "../../src/widgets/hrs-user/UserDialog";
 import { DEPTS, ROLES, USERS } from "./fixtures";
 
@@ -27,3 +28,28 @@ export const Saving: Story = { args: { user: USERS[1] ?? null, saving: true } };
 export const Refused: Story = { args: { error: "登录名已被使用" } };
 export const WithoutDepartments: Story = { args: { depts: [] } };
 export const English: Story = { globals: { locale: "en-US" } };
+
+/** A contact phone abroad: its country or area code shows beside the number. */
+export const PhoneAbroad: Story = {
+  args: { user: { ...(USERS[1] as HrsUser), phone: "51234567", phoneArea: "+852" } },
+};
+
+/** Phone sign-in is the mainland's: another area is refused before anything is sent. */
+export const PhoneLoginAbroad: Story = {
+  play: async ({ args }) => {
+    const dialog = within(await screen.findByRole("dialog", { name: "新增用户" }));
+    await userEvent.selectOptions(dialog.getByLabelText(/登录方式/), "0");
+    await userEvent.selectOptions(dialog.getByLabelText("国家或地区代码"), "+852");
+    await userEvent.type(dialog.getByLabelText(/手机号/), "51234567");
+    await userEvent.type(dialog.getByLabelText(/中文名/), "陈志明");
+    await userEvent.selectOptions(dialog.getByLabelText(/角色/), "2");
+    await userEvent.click(dialog.getByRole("button", { name: "保存" }));
+    await waitFor(() =>
+      expect(dialog.getByText("手机号登录仅支持中国大陆（+86）手机号")).toBeVisible(),
+    );
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** The person is a member already (another organisation's person is added, not refused). */
+export const AlreadyMember: Story = { args: { error: "该用户已是本机构成员" } };

@@ -12,6 +12,7 @@ export const user = (over: Partial<HrsUser> & Pick<HrsUser, "userId" | "cname">)
   loginName: null,
   ename: null,
   phone: null,
+  phoneArea: "+86",
   email: null,
   roleId: 2,
   roleName: "员工",

@@ -32,3 +32,6 @@ create table workgroup_members (
 );
 
 create index workgroup_members_user_idx on workgroup_members (user_id);
+
+-- A contact phone's country or area code (issue 20); phone sign-in stays the mainland's (+86).
+alter table users add column phone_area text not null default '+86';

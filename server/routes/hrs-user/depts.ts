@@ -74,5 +74,17 @@ export function hrsDeptRoutes({ db }: Deps) {
         })
         .catch(nameTaken);
       return ok(c, dept);
+    })
+    .delete("/:id{[0-9]+}", async (c) => {
+      const auth = c.get("auth");
+      const id = idParam(c);
+      await db.tx(async (q) => {
+        const before = await deptOf(q, auth.orgId, id);
+        if (!before) throw notFound();
+        if (before.userCount > 0) throw new ApiError(409, HRS_MESSAGES.deptInUse);
+        await q.query("delete from depts where id = $1", [id]);
+        await audit(q, c, { action: "dept.delete", target: `dept:${id}`, before });
+      });
+      return ok(c, true);
     });
 }

@@ -84,6 +84,15 @@ export function hrsRoleRoutes({ db }: Deps) {
         );
         if (!updated.length) throw stale();
         await grant(q, id, input.permissionIds);
+        // Nobody locks themselves out: the caller's own role keeps the role editor.
+        if (id === auth.roleId) {
+          const [kept] = await q.query(
+            `select 1 from role_permissions rp join permissions p on p.id = rp.permission_id
+             where rp.role_id = $1 and p.path = '/hrs_role'`,
+            [id],
+          );
+          if (!kept) throw new ApiError(409, HRS_MESSAGES.ownRoleEditor);
+        }
         const after = await roleOf(q, auth.orgId, id);
         await audit(q, c, { action: "role.update", target: `role:${id}`, before, after });
         return after;

@@ -20,6 +20,22 @@ export default function HrsDeptPage() {
   const [busy, setBusy] = React.useState(false);
   const [error, setError] = React.useState<string | null>(null);
   const depts = useQuery({ queryKey: keys.hrsDepts(who), queryFn: hrsUserApi.depts });
+  const [removing, setRemoving] = React.useState<HrsDept | null>(null);
+
+  const remove = async (dept: HrsDept) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await hrsUserApi.removeDept(dept.deptId);
+      setRemoving(null);
+      notify("success", t("done"));
+      await client.invalidateQueries({ queryKey: keys.hrsDepts(who) });
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  };
 
   const save = async (input: DeptInput, deptId: number | null) => {
     setBusy(true);
@@ -51,6 +67,12 @@ export default function HrsDeptPage() {
         setEditing(next);
       }}
       onSave={(input, deptId) => void save(input, deptId)}
+      removing={removing}
+      onRemove={(next) => {
+        setError(null);
+        setRemoving(next);
+      }}
+      onConfirmRemove={(dept) => void remove(dept)}
       busy={busy}
       error={error}
     />

@@ -67,8 +67,13 @@ export default function HrsUserPage() {
         setDialog(null);
         notify("success", t("done"));
       } else {
-        const link = await hrsUserApi.add(form as NewUser);
-        setDialog({ kind: "link", link, name: form.cname });
+        const added = await hrsUserApi.add(form as NewUser);
+        if (added.joined) {
+          setDialog(null);
+          notify("success", t("joined", { name: form.cname }));
+        } else {
+          setDialog({ kind: "link", link: added, name: form.cname });
+        }
       }
       // A new member counts for the roles' and departments' user numbers.
       void client.invalidateQueries({ queryKey: keys.hrsRoles(who) });

@@ -21,14 +21,19 @@ export type HrsDeptScreenProps = {
   editing: HrsDept | "new" | null;
   onEdit: (editing: HrsDept | "new" | null) => void;
   onSave: (input: DeptInput, deptId: number | null) => void;
+  /** The department whose deletion is being confirmed (only one without members). */
+  removing?: HrsDept | null;
+  onRemove?: (dept: HrsDept | null) => void;
+  onConfirmRemove?: (dept: HrsDept) => void;
   busy?: boolean;
-  /** The server's refusal of the last save (its Chinese text). */
+  /** The server's refusal of the last save or deletion (its Chinese text). */
   error?: string | null;
 };
 
 /** /hrs_dept: the organisation's departments, added and renamed in a dialog. */
 export function HrsDeptScreen(props: HrsDeptScreenProps) {
   const t = useT(hrsDeptMessages);
+  const tu = useT(hrsUserMessages);
   // Stable columns: a cell renderer that changes identity remounts its cell (flexRender makes
   // it a component), which would drop focus and close what the user opened in it.
   const live = React.useRef(props);
@@ -51,14 +56,27 @@ export function HrsDeptScreen(props: HrsDeptScreenProps) {
         id: "actions",
         header: t("colActions"),
         cell: ({ row }) => (
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label={t("renameFor", { name: row.original.name })}
-            onClick={() => live.current.onEdit(row.original)}
-          >
-            {t("rename")}
-          </Button>
+          <div className="flex gap-1">
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={t("renameFor", { name: row.original.name })}
+              onClick={() => live.current.onEdit(row.original)}
+            >
+              {t("rename")}
+            </Button>
+            {/* A department with members cannot go: move them first (the server says so too). */}
+            {row.original.userCount === 0 && live.current.onRemove ? (
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={t("removeFor", { name: row.original.name })}
+                onClick={() => live.current.onRemove?.(row.original)}
+              >
+                {t("remove")}
+              </Button>
+            ) : null}
+          </div>
         ),
       },
     ],
@@ -111,6 +129,39 @@ export function HrsDeptScreen(props: HrsDeptScreenProps) {
             busy={props.busy ?? false}
             error={props.error ?? null}
           />
+        </DialogContent>
+      </Dialog>
+      <Dialog
+        open={Boolean(props.removing)}
+        onOpenChange={(open) => (open ? null : props.onRemove?.(null))}
+      >
+        <DialogContent
+          width="sm"
+          title={t("removeTitle")}
+          closeLabel={t("close")}
+          footer={
+            <>
+              <Button variant="outline" onClick={() => props.onRemove?.(null)}>
+                {t("cancel")}
+              </Button>
+              <Button
+                variant="danger"
+                disabled={props.busy}
+                onClick={() => props.removing && props.onConfirmRemove?.(props.removing)}
+              >
+                {t("remove")}
+              </Button>
+            </>
+          }
+        >
+          <p className="text-sm text-neutral-800">
+            {t("removeConfirm", { name: props.removing?.name ?? "" })}
+          </p>
+          {props.error && props.removing ? (
+            <p role="alert" className="mt-3 text-sm text-red-700">
+              {hrsText(tu, props.error)}
+            </p>
+          ) : null}
         </DialogContent>
       </Dialog>
     </div>

@@ -20,7 +20,9 @@ export type HrsLogScreenProps = {
   onPage: (current: number) => void;
   onRetry: () => void;
   /** Saves the rows shown as a file. */
-  onExport: (rows: AuditRow[]) => void;
+  /** Every row the filter matches, as an .xlsx the server writes. */
+  onExport: () => void;
+  exporting?: boolean;
 };
 
 type ActionKey = `act.${(typeof AUDIT_ACTIONS)[number]}`;
@@ -28,7 +30,7 @@ const isKnown = (action: string): action is (typeof AUDIT_ACTIONS)[number] =>
   (AUDIT_ACTIONS as readonly string[]).includes(action);
 
 /** A record before or after a change, as compact text. */
-export const changeText = (value: unknown) =>
+const changeText = (value: unknown) =>
   value === null || value === undefined ? "—" : JSON.stringify(value, null, 1);
 
 /** /hrs_log: the organisation's audit log, newest first, filterable by action. */
@@ -139,8 +141,8 @@ export function HrsLogScreen(props: HrsLogScreenProps) {
         </div>
         <Button
           variant="outline"
-          disabled={props.log.status !== "ready" || props.log.data.records.length === 0}
-          onClick={() => props.log.status === "ready" && props.onExport(props.log.data.records)}
+          disabled={props.exporting || props.log.status !== "ready" || props.log.data.total === 0}
+          onClick={props.onExport}
         >
           {t("export")}
         </Button>

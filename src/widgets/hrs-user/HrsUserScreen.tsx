@@ -91,7 +91,9 @@ export function HrsUserScreen(props: HrsUserScreenProps) {
         header: t("colContact"),
         cell: ({ row }) => (
           <span className="flex min-w-44 flex-col text-neutral-700">
-            <span className="whitespace-nowrap">{row.original.phone ?? "—"}</span>
+            <span className="whitespace-nowrap">
+              {row.original.phone ? `${row.original.phoneArea} ${row.original.phone}` : "—"}
+            </span>
             <span className="break-all">{row.original.email ?? "—"}</span>
           </span>
         ),

@@ -1,7 +1,15 @@
 import { valibotResolver } from "@hookform/resolvers/valibot";
 import { useForm } from "react-hook-form";
 import type { HrsDept, HrsRole, HrsUser } from "../../contract/hrs-user";
-import { type EditUser, editUserSchema, type NewUser, newUserSchema } from "../../domain/hrs-user";
+import {
+  type EditUser,
+  editUserSchema,
+  MAINLAND_AREA,
+  type NewUser,
+  newUserSchema,
+  PHONE_AREAS,
+  type PhoneArea,
+} from "../../domain/hrs-user";
 import { useT } from "../../i18n";
 import { hrsUserMessages } from "../../i18n/messages/hrs-user";
 import { Button } from "../../ui/button";
@@ -31,6 +39,7 @@ type Form = {
   cname: string;
   ename: string | null;
   phone: string | null;
+  phoneArea: PhoneArea;
   email: string | null;
   roleId: number | undefined;
   deptId: number | null;
@@ -70,6 +79,7 @@ function defaults(user: HrsUser | null): Form {
       cname: "",
       ename: null,
       phone: null,
+      phoneArea: MAINLAND_AREA,
       email: null,
       roleId: undefined,
       deptId: null,
@@ -82,6 +92,9 @@ function defaults(user: HrsUser | null): Form {
     cname: user.cname,
     ename: user.ename,
     phone: user.phone,
+    phoneArea: (PHONE_AREAS as readonly string[]).includes(user.phoneArea)
+      ? (user.phoneArea as PhoneArea)
+      : MAINLAND_AREA,
     email: user.email,
     roleId: user.roleId ?? undefined,
     deptId: user.deptId,
@@ -106,9 +119,9 @@ function UserForm({
       // A select left at its placeholder may still hold the DOM's "" here.
       const values = { ...raw, deptId: raw.deptId ? Number(raw.deptId) : null };
       if (editing) {
-        const { cname, ename, phone, email, roleId, deptId, version } = values;
+        const { cname, ename, phone, phoneArea, email, roleId, deptId, version } = values;
         return valibotResolver(editUserSchema)(
-          { cname, ename, phone, email, roleId, deptId, version } as never,
+          { cname, ename, phone, phoneArea, email, roleId, deptId, version } as never,
           context,
           options as never,
         ) as never;
@@ -186,15 +199,33 @@ function UserForm({
         <Field
           label={t("phone")}
           hint={t("phoneHint")}
-          error={errorOf("phone") ?? (loginType === 0 && !editing ? loginError : undefined)}
+          error={
+            errorOf("phone") ??
+            errorOf("phoneArea") ??
+            (loginType === 0 && !editing ? loginError : undefined)
+          }
           required={!editing && loginType === 0}
         >
-          <Input
-            type="tel"
-            inputMode="tel"
-            autoComplete="off"
-            {...register("phone", { setValueAs: nullIfEmpty })}
-          />
+          <div className="flex gap-2">
+            {/* Its own name: the field's label and error belong to the number. */}
+            <select
+              aria-label={t("phoneArea")}
+              className="h-9 shrink-0 rounded border border-neutral-300 bg-white px-2 text-sm text-neutral-900 focus-visible:border-brand focus-visible:ring-2 focus-visible:ring-brand-200 focus-visible:outline-none"
+              {...register("phoneArea")}
+            >
+              {PHONE_AREAS.map((area) => (
+                <option key={area} value={area}>
+                  {area}
+                </option>
+              ))}
+            </select>
+            <Input
+              type="tel"
+              inputMode="tel"
+              autoComplete="off"
+              {...register("phone", { setValueAs: nullIfEmpty })}
+            />
+          </div>
         </Field>
         <Field
           label={t("email")}
