@@ -38,6 +38,7 @@ import {
   auditSignIns,
   hrsDeptRoutes,
   hrsLogRoutes,
+  hrsPermissionMatrixRoutes,
   hrsRoleRoutes,
   hrsUserRoutes,
 } from "./routes/hrs-user.ts";
@@ -174,6 +175,7 @@ export function createApp(deps: Deps) {
   app.route("/afbase/orderShare", orderShareRoutes(deps));
   mountInternal(app, deps, shareLinkInternalRoutes(deps));
   app.route("/hrs/permission/helpDoc", helpDocRoutes(deps));
+  app.route("/hrs/permission/matrix", hrsPermissionMatrixRoutes(deps));
   app.route("/hrs/permission", permissionRoutes(deps));
   app.route("/hrs/org", orgRoutes(deps));
   app.route("/hrs/org", hrsOrgRoutes(deps));

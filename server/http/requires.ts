@@ -108,6 +108,7 @@ export const REQUIRES: Record<string, Requirement> = {
   "POST /hrs/user/:id{[0-9]+}/enable": HRS_USER,
   "POST /hrs/user/:id{[0-9]+}/resetPassword": HRS_USER,
   "GET /hrs/role": "menu:/hrs_role",
+  "GET /hrs/permission/matrix": "menu:/hrs_permission",
   "GET /hrs/role/tree": "menu:/hrs_role",
   "POST /hrs/role": "menu:/hrs_role",
   "PUT /hrs/role/:id{[0-9]+}": "menu:/hrs_role",

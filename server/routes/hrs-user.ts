@@ -19,7 +19,7 @@ import { audit, idParam, linkBase, notFound, stale } from "./hrs-user/shared.ts"
 
 export { hrsDeptRoutes } from "./hrs-user/depts.ts";
 export { hrsLogRoutes } from "./hrs-user/log.ts";
-export { hrsRoleRoutes } from "./hrs-user/roles.ts";
+export { hrsPermissionMatrixRoutes, hrsRoleRoutes } from "./hrs-user/roles.ts";
 export { audit, auditOrgSwitches, auditSignIns } from "./hrs-user/shared.ts";
 
 const USER_COLUMNS = `u.id as "userId", u.login_name as "loginName", u.cname, u.ename, u.phone,

@@ -6,6 +6,7 @@ import {
   type HrsRole,
   type HrsUser,
   type Page,
+  type PermissionMatrix,
   type UserAdded,
   type UserLink,
 } from "../contract/hrs-user";
@@ -29,6 +30,7 @@ export const hrsUserApi = {
   enable: (userId: number) => api.post<boolean>(HRS_PATHS.enable(userId), { silent: true }),
   resetLink: (userId: number) => api.post<UserLink>(HRS_PATHS.resetLink(userId), { silent: true }),
   roles: () => api.get<HrsRole[]>(HRS_PATHS.roles),
+  permissionMatrix: () => api.get<PermissionMatrix>(HRS_PATHS.permissionMatrix),
   /**
    * The user dialog's options: silent, so a role granted /hrs_user without /hrs_role or
    * /hrs_dept gets empty lists instead of a refusal notice on every visit.

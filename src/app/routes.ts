@@ -81,6 +81,9 @@ const PAGES = {
   HrsWorkgroupPage: lazyDefault(() => import("./pages/HrsWorkgroupPage"), {
     name: "HrsWorkgroupPage",
   }),
+  HrsPermissionPage: lazyDefault(() => import("./pages/HrsPermissionPage"), {
+    name: "HrsPermissionPage",
+  }),
   HrsNoticePage: lazyDefault(() => import("./pages/HrsNoticePage"), { name: "HrsNoticePage" }),
 } satisfies Record<PageName, PageComponent>;
 

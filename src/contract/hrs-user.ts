@@ -10,6 +10,8 @@ export const HRS_PATHS = {
   role: (id: number) => `/hrs/role/${id}`,
   /** Every menu and button a role can be granted (the role editor's tree). */
   roleTree: "/hrs/role/tree",
+  /** Every menu and button with the roles holding it (/hrs_permission). */
+  permissionMatrix: "/hrs/permission/matrix",
   logPage: "/hrs/log/page",
   /** The log as an .xlsx of every row the filter matches. */
   logExport: "/hrs/log/export",
@@ -80,3 +82,6 @@ export type GrantNode = {
 
 /** GET /hrs/dept: the organisation's departments with their member counts. */
 export type HrsDept = { deptId: number; name: string; version: number; userCount: number };
+
+/** GET /hrs/permission/matrix: the grantable tree and the organisation's roles. */
+export type PermissionMatrix = { nodes: GrantNode[]; roles: HrsRole[] };

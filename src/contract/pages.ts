@@ -39,6 +39,7 @@ export const PAGE_MODULES = {
   "/hrs_version": "HrsVersionPage",
   "/hrs_user_workgroup": "HrsWorkgroupPage",
   "/hrs_notice": "HrsNoticePage",
+  "/hrs_permission": "HrsPermissionPage",
 } as const satisfies Record<string, string>;
 
 export type PageName =

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { OrgItem } from "../../src/contract/access.ts";
-import type { HrsDept, HrsRole, HrsUser, Page, UserAdded } from "../../src/contract/hrs-user.ts";
+import type {
+  HrsDept,
+  HrsRole,
+  HrsUser,
+  Page,
+  PermissionMatrix,
+  UserAdded,
+} from "../../src/contract/hrs-user.ts";
 import { HRS_MESSAGES } from "../../src/domain/hrs-user.ts";
 import { DEMO_PASSWORD } from "../e2e/sign-in.ts";
 import { demoServer } from "./helpers.ts";
@@ -158,5 +165,21 @@ describe("the audit log as a file", () => {
     expect(count?.n).toBeGreaterThan(0);
     const bytes = new Uint8Array(await res.arrayBuffer());
     expect([...bytes.subarray(0, 2)]).toEqual([0x50, 0x4b]);
+  });
+});
+
+describe("the permission overview", () => {
+  it("lists every node with the organisation's roles and what they hold", async () => {
+    const res = await get<PermissionMatrix>("/hrs/permission/matrix", demo.tokens.admin);
+    expect(res.body.code).toBe(0);
+    const [nodes] = await demo.h.db.query<{ n: number }>(
+      "select count(*)::int as n from permissions",
+    );
+    expect(res.body.data.nodes).toHaveLength(nodes?.n ?? -1);
+    const codes = res.body.data.roles.map((r) => r.code);
+    expect(codes).toContain("admin");
+    const other = await get<PermissionMatrix>("/hrs/permission/matrix", demo.tokens.admin2);
+    const demoRoleIds = new Set(res.body.data.roles.map((r) => r.roleId));
+    expect(other.body.data.roles.some((r) => demoRoleIds.has(r.roleId))).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { GrantNode, HrsRole } from "../../../src/contract/hrs-user.ts";
+import type { GrantNode, HrsRole, PermissionMatrix } from "../../../src/contract/hrs-user.ts";
 import { HRS_MESSAGES, roleSchema } from "../../../src/domain/hrs-user.ts";
 import type { Queryable } from "../../db/client.ts";
 import { limitBody, readJson } from "../../http/body.ts";
@@ -111,4 +111,29 @@ export function hrsRoleRoutes({ db }: Deps) {
       });
       return ok(c, true);
     });
+}
+
+/**
+ * GET /hrs/permission/matrix (/hrs_permission): every grantable menu and button with the
+ * organisation's roles that hold it, to answer "who can do this" at a glance. Read-only: roles
+ * are changed on /hrs_role.
+ */
+export function hrsPermissionMatrixRoutes({ db }: Deps) {
+  return new Hono<AppEnv>().get("/", async (c) => {
+    const auth = c.get("auth");
+    const nodes = await db.query<GrantNode>(
+      `select id, parent_id as "parentId", kind, name, path, hidden from permissions
+       order by case when kind = 'menu' then 0 else 1 end, sort, id`,
+    );
+    const ids = await db.query<{ id: number }>(
+      "select id from roles where org_id = $1 order by id",
+      [auth.orgId],
+    );
+    const roles: HrsRole[] = [];
+    for (const { id } of ids) {
+      const role = await roleOf(db, auth.orgId, id);
+      if (role) roles.push(role);
+    }
+    return ok<PermissionMatrix>(c, { nodes, roles });
+  });
 }

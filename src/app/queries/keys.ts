@@ -47,6 +47,7 @@ export const keys = {
   hrsRoles: (who: Who) => [...mine(who), "hrsRoles"] as const,
   grantTree: (who: Who) => [...mine(who), "grantTree"] as const,
   hrsDepts: (who: Who) => [...mine(who), "hrsDepts"] as const,
+  hrsPermissionMatrix: (who: Who) => [...mine(who), "hrsPermissionMatrix"] as const,
   /** The organisation's own record (profile and configuration are one row). */
   hrsOrg: (who: Who) => [...mine(who), "hrsOrg"] as const,
   hrsReleases: (who: Who) => [...mine(who), "hrsReleases"] as const,

@@ -1,0 +1,41 @@
+import { defineMessages } from "..";
+
+/** The permission overview (/hrs_permission, issue 20): every menu and button, by role. */
+export const hrsPermissionMessages = defineMessages(
+  {
+    title: "权限总览",
+    intro: "每个菜单和按钮由哪些角色授予。修改授权请到“角色管理”。",
+    keyword: "查找菜单或按钮",
+    keywordPlaceholder: "菜单名称、路径或按钮标识",
+    results: "权限与角色",
+    colNode: "菜单 / 按钮",
+    granted: "已授予",
+    notGranted: "未授予",
+    partly: "{have}/{all}",
+    partlyLabel: "已授予 {all} 项中的 {have} 项",
+    button: "按钮",
+    noRoles: "本机构还没有角色",
+    noMatch: "没有与“{keyword}”匹配的菜单或按钮",
+    loading: "加载中…",
+    failed: "加载数据失败",
+    retry: "重试",
+  },
+  {
+    title: "Permissions",
+    intro: "Which roles grant each menu and button. Change grants on the Roles page.",
+    keyword: "Find a menu or button",
+    keywordPlaceholder: "Menu name, path or button identifier",
+    results: "Permissions by role",
+    colNode: "Menu / button",
+    granted: "Granted",
+    notGranted: "Not granted",
+    partly: "{have}/{all}",
+    partlyLabel: "{have} of {all} granted",
+    button: "Button",
+    noRoles: "Your organisation has no roles yet",
+    noMatch: "No menu or button matches “{keyword}”",
+    loading: "Loading…",
+    failed: "Failed to load data",
+    retry: "Retry",
+  },
+);
