@@ -21,6 +21,11 @@ export type Config = {
   shareRateLimit: number;
   /** The online quote page framed by /panelSearch; our own /quote.html when unset. */
   quoteUrl: string | undefined;
+  /**
+   * The provider's public site, where a share page's footer links when the forwarder gave none
+   * of its own (/hrs_org); unset: the footer names the forwarder without a link.
+   */
+  providerUrl: string | undefined;
   /** How long a login waits while its account is under a spray of failures (server/auth/throttle.ts). */
   loginSlowdownMs: number;
   /** SMTP relays on internal addresses the mail check may reach (server/mail/verify.ts). */
@@ -45,6 +50,12 @@ function quoteUrl(value: string | undefined): string | undefined {
   }
 }
 
+/** Only an absolute http(s) URL; anything else is ignored. */
+function absoluteUrl(value: string | undefined): string | undefined {
+  const url = quoteUrl(value);
+  return url?.startsWith("http") ? url : undefined;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseUrl = env.DATABASE_URL || undefined;
   return {
@@ -64,6 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shareLinkDays: Math.min(int(env.SHARE_LINK_DAYS, 30), 365),
     shareRateLimit: env.SHARE_RATE_LIMIT === "0" ? 0 : int(env.SHARE_RATE_LIMIT, 240),
     quoteUrl: quoteUrl(env.QUOTE_URL),
+    providerUrl: absoluteUrl(env.PROVIDER_URL),
     smtpPrivateRelays: parseRelays(env.SMTP_PRIVATE_RELAYS),
     loginSlowdownMs: env.LOGIN_SLOWDOWN_MS === "0" ? 0 : int(env.LOGIN_SLOWDOWN_MS, 2000),
   };

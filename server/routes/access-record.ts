@@ -128,7 +128,7 @@ export function accessRecordRoutes({ db }: Deps) {
           );
         }
       });
-      return ok(c, await accessRecords(db, auth), "保存成功");
+      return ok(c, await accessRecords(db, auth), "操作成功");
     })
     .get("/topActiveIndex", async (c) => {
       const today = dateInZone(new Date());

@@ -36,7 +36,7 @@ async function profileOf(q: Queryable, orgId: number): Promise<OrgProfile> {
   const [row] = await q.query<OrgProfile>(
     `select o.id as "orgId", o.code, o.name, o.version as "orgVersion",
             o.private_saas as "privateSaas", to_char(o.valid_until, 'YYYY-MM-DD') as "validUntil",
-            o.theme, o.row_version as version,
+            o.theme, o.website, o.row_version as version,
             (select count(*)::int from user_orgs uo where uo.org_id = o.id) as "memberCount"
      from orgs o where o.id = $1`,
     [orgId],
@@ -57,9 +57,18 @@ export function hrsOrgRoutes({ db }: Deps) {
         const before = await profileOf(q, orgId);
         const updated = await q.query(
           `update orgs set name = $2, version = $3, valid_until = $4::date,
+             website = case when $6::boolean then $7 else website end,
              row_version = row_version + 1
            where id = $1 and row_version = $5 returning id`,
-          [orgId, input.name, input.orgVersion, input.validUntil, input.version],
+          [
+            orgId,
+            input.name,
+            input.orgVersion,
+            input.validUntil,
+            input.version,
+            input.website !== undefined,
+            input.website || null,
+          ],
         );
         if (!updated.length) throw stale();
         const saved = await profileOf(q, orgId);

@@ -20,6 +20,8 @@ export type OrgProfile = {
   privateSaas: boolean;
   validUntil: string | null;
   theme: string | null;
+  /** The forwarder's public site (the share pages' footer links there). */
+  website: string | null;
   memberCount: number;
   /** The record's version: a save naming an older one answers 409. */
   version: number;

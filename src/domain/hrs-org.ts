@@ -9,6 +9,7 @@ export const HRS_ORG_MESSAGES = {
   name: "机构名称应为 1 到 100 个字符",
   orgVersion: "版本应为 FULL（完整版）或 BOOKING（在线订舱版）",
   validUntil: "有效期格式应为 YYYY-MM-DD",
+  website: "官网地址应为以 http:// 或 https:// 开头的网址（最多 200 个字符）",
   theme: "主题色应为 #RRGGBB",
   note: "发布说明最多 200 个字符",
   workgroupName: "请输入工作组名称（1 到 50 个字符）",
@@ -41,6 +42,17 @@ export const orgProfileSchema = v.strictObject({
       v.string(HRS_ORG_MESSAGES.validUntil),
       v.regex(ISO_DATE, HRS_ORG_MESSAGES.validUntil),
       v.check((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), HRS_ORG_MESSAGES.validUntil),
+    ),
+  ),
+  /** The forwarder's public site, where the share pages' footer links. */
+  website: v.optional(
+    v.nullable(
+      v.pipe(
+        v.string(HRS_ORG_MESSAGES.website),
+        v.trim(),
+        v.maxLength(200, HRS_ORG_MESSAGES.website),
+        v.regex(/^https?:\/\/[^\s/$.?#][^\s]*$/i, HRS_ORG_MESSAGES.website),
+      ),
     ),
   ),
   version: recordVersion,

@@ -26,6 +26,7 @@ export const Profile: Story = {
       name: PROFILE.name,
       orgVersion: "BOOKING",
       validUntil: "2027-06-30",
+      website: "https://www.demo-forwarding.example",
       version: 3,
     });
   },
@@ -64,4 +65,20 @@ export const Phone: Story = { globals: { viewport: { value: "phone" } } };
 export const English: Story = {
   globals: { locale: "en-US" },
   args: { error: "数据已被他人修改，请刷新后重试" },
+};
+
+/** A website that is no web address is refused before anything is sent. */
+export const WebsiteInvalid: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.clear(canvas.getByLabelText("官网地址"));
+    await userEvent.type(canvas.getByLabelText("官网地址"), "www.example.com");
+    await userEvent.click(canvas.getByRole("button", { name: "保存" }));
+    await waitFor(() =>
+      expect(
+        canvas.getByText("官网地址应为以 http:// 或 https:// 开头的网址（最多 200 个字符）"),
+      ).toBeVisible(),
+    );
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
 };

@@ -13,6 +13,7 @@ export const PROFILE: OrgProfile = {
   privateSaas: false,
   validUntil: "2027-06-30",
   theme: null,
+  website: "https://www.demo-forwarding.example",
   memberCount: 42,
   version: 3,
 };

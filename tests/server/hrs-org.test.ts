@@ -246,3 +246,49 @@ describe("the administrator's notice list", () => {
     expect(other.body.data.some((n) => n.noticeTitle === "系统维护通知")).toBe(false);
   });
 });
+
+describe("the share page's provider link", () => {
+  it("is the forwarder's own site when it gave one, and never the staff login", async () => {
+    const link = await send<{ o: string }>("/afbase/orderShare/links", demo.tokens.admin, {
+      orderCode: "AE2500001",
+    });
+    const o = encodeURIComponent(link.body.data.o);
+    const providerOf = async () =>
+      (
+        (await (await demo.h.call(`/afbase/external/order/orderTrack?o=${o}`, {})).json()) as {
+          data: { provider: { name: string; url: string | null } };
+        }
+      ).data.provider;
+    // No site given and no PROVIDER_URL: the footer names the forwarder without a link.
+    expect((await providerOf()).url).toBeNull();
+    const profile = (await get<OrgProfile>("/hrs/org/profile", demo.tokens.admin)).body.data;
+    const saved = await send<OrgProfile>(
+      "/hrs/org/profile",
+      demo.tokens.admin,
+      {
+        name: profile.name,
+        orgVersion: profile.orgVersion,
+        validUntil: profile.validUntil,
+        website: "https://www.demo-forwarding.example",
+        version: profile.version,
+      },
+      { method: "PUT" },
+    );
+    expect(saved.body.data.website).toBe("https://www.demo-forwarding.example");
+    await expect
+      .poll(async () => (await providerOf()).url, { timeout: 10_000 })
+      .toBe("https://www.demo-forwarding.example");
+    const bad = await send(
+      "/hrs/org/profile",
+      demo.tokens.admin,
+      {
+        ...{ name: "x", orgVersion: "FULL", validUntil: null },
+        website: "javascript:alert(1)",
+        version: saved.body.data.version,
+      },
+      { method: "PUT" },
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.body.messageInfo).toBe(HRS_ORG_MESSAGES.website);
+  });
+});

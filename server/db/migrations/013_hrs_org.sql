@@ -35,3 +35,7 @@ create index workgroup_members_user_idx on workgroup_members (user_id);
 
 -- A contact phone's country or area code (issue 20); phone sign-in stays the mainland's (+86).
 alter table users add column phone_area text not null default '+86';
+
+-- The forwarder's public site: the share page's footer links there (issue 24), never to the
+-- staff login.
+alter table orgs add column website text;

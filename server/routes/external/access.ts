@@ -17,6 +17,8 @@ export type SharedOrder = {
   uuid: string;
   orgId: number;
   orgName: string;
+  /** The forwarder's public site, if it gave one (/hrs_org). */
+  orgWebsite: string | null;
   view: ShareView;
   orderCode: string;
   awbNumber: string | null;
@@ -27,7 +29,8 @@ export type SharedOrder = {
   updatedAt: Date | string;
 };
 
-const ORDER_COLUMNS = `o.id, o.uuid::text as uuid, o.org_id as "orgId", g.name as "orgName", o.view,
+const ORDER_COLUMNS = `o.id, o.uuid::text as uuid, o.org_id as "orgId", g.name as "orgName",
+  g.website as "orgWebsite", o.view,
   o.order_code as "orderCode", o.awb_number as "awbNumber", o.hawb_number as "hawbNumber",
   o.detail, o.waybill, o.notices, o.updated_at as "updatedAt"`;
 

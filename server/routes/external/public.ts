@@ -69,8 +69,12 @@ async function attachments(deps: Deps, order: SharedOrder, o: string) {
   }));
 }
 
+/**
+ * Who runs the page and where its footer links: the forwarder's own site (/hrs_org), else the
+ * deployment's PROVIDER_URL, else nowhere. Never `/`, the staff login (issue 24).
+ */
 function provider(deps: Deps, order: SharedOrder) {
-  return { name: order.orgName, url: deps.config.publicUrl ?? "/" };
+  return { name: order.orgName, url: order.orgWebsite ?? deps.config.providerUrl ?? null };
 }
 
 async function trackPayload(deps: Deps, order: SharedOrder, o: string): Promise<ShareOrderTrack> {

@@ -24,6 +24,8 @@ export const hrsOrgMessages = defineMessages(
     editionBooking: "在线订舱版",
     validUntil: "有效期至",
     validUntilHint: "留空表示长期有效",
+    website: "官网地址",
+    websiteHint: "客户打开的分享页，页脚链接到这里；留空则只显示机构名称",
     configureTitle: "机构配置",
     configureIntro: "私有化部署隐藏品牌、联系我们与询价卡片；主题色是成员未自选时的默认颜色。",
     privateSaas: "私有化部署",
@@ -71,6 +73,7 @@ export const hrsOrgMessages = defineMessages(
     "err.orgVersion": "版本应为 FULL（完整版）或 BOOKING（在线订舱版）",
     "err.validUntil": "有效期格式应为 YYYY-MM-DD",
     "err.theme": "主题色应为 #RRGGBB",
+    "err.website": "官网地址应为以 http:// 或 https:// 开头的网址（最多 200 个字符）",
     "err.note": "发布说明最多 200 个字符",
     "err.workgroupName": "请输入工作组名称（1 到 50 个字符）",
     "err.workgroupExists": "工作组名称已存在",
@@ -98,6 +101,9 @@ export const hrsOrgMessages = defineMessages(
     editionBooking: "Online booking only",
     validUntil: "Valid until",
     validUntilHint: "Leave empty for no end date",
+    website: "Website",
+    websiteHint:
+      "The footer of the share pages your customers open links here; empty: it shows your name only",
     configureTitle: "Configuration",
     configureIntro:
       "A private deployment hides the brand, contact-us and the inquiry card; the theme is the colour members get until they pick their own.",
@@ -147,6 +153,8 @@ export const hrsOrgMessages = defineMessages(
     "err.orgVersion": "The edition must be FULL or BOOKING",
     "err.validUntil": "The date must be YYYY-MM-DD",
     "err.theme": "The theme colour must be #RRGGBB",
+    "err.website":
+      "The website must be an address starting with http:// or https:// (at most 200 characters)",
     "err.note": "A release note has at most 200 characters",
     "err.workgroupName": "Enter a workgroup name (1 to 50 characters)",
     "err.workgroupExists": "A workgroup with this name exists",

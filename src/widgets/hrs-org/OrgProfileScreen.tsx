@@ -70,6 +70,7 @@ function ProfileForm({
   const [name, setName] = React.useState(profile.name);
   const [edition, setEdition] = React.useState<OrgEdition>(profile.orgVersion);
   const [validUntil, setValidUntil] = React.useState(profile.validUntil ?? "");
+  const [website, setWebsite] = React.useState(profile.website ?? "");
   const [issues, setIssues] = React.useState<Record<string, string>>({});
   return (
     <form
@@ -81,6 +82,7 @@ function ProfileForm({
           name,
           orgVersion: edition,
           validUntil: validUntil || null,
+          website: website.trim() || null,
           version: profile.version,
         });
         if (!parsed.success) {
@@ -130,6 +132,16 @@ function ProfileForm({
         error={orgText(t, issues.validUntil)}
       >
         <Input type="date" value={validUntil} onChange={(e) => setValidUntil(e.target.value)} />
+      </Field>
+      <Field label={t("website")} hint={t("websiteHint")} error={orgText(t, issues.website)}>
+        <Input
+          type="url"
+          inputMode="url"
+          autoComplete="url"
+          value={website}
+          placeholder="https://"
+          onChange={(e) => setWebsite(e.target.value)}
+        />
       </Field>
       <SaveRow error={error} busy={busy} />
     </form>

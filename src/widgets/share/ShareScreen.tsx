@@ -220,14 +220,25 @@ function Footer({
         </p>
       ) : null}
       <p className="mt-1">{t("timesNote")}</p>
-      <a
-        href={provider?.url || "/"}
-        className="mt-4 inline-flex items-center gap-2 text-neutral-700 hover:text-brand"
-        title={t("providerSite")}
-      >
-        <BrandMark className="size-6" />
-        <span>{provider?.name ? t("providedBy", { name: provider.name }) : t("providerSite")}</span>
-      </a>
+      {/* The forwarder's public site when it has one; never the staff login at `/`. */}
+      {provider?.url ? (
+        <a
+          href={provider.url}
+          rel="noopener"
+          className="mt-4 inline-flex items-center gap-2 text-neutral-700 hover:text-brand"
+          title={t("providerSite")}
+        >
+          <BrandMark className="size-6" />
+          <span>
+            {provider.name ? t("providedBy", { name: provider.name }) : t("providerSite")}
+          </span>
+        </a>
+      ) : provider?.name ? (
+        <p className="mt-4 inline-flex items-center gap-2 text-neutral-700">
+          <BrandMark className="size-6" />
+          <span>{t("providedBy", { name: provider.name })}</span>
+        </p>
+      ) : null}
     </footer>
   );
 }

@@ -1,0 +1,61 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { PNG } from "pngjs";
+import { describe, expect, it } from "vitest";
+
+/**
+ * Issue 24: a baseline must show the whole story. Chromium left the part of a wide story below
+ * its first screen unpainted (pure white) when it captured beyond the viewport; the capture now
+ * grows the viewport (.storybook/vitest.setup.ts). This fails on any committed baseline taller
+ * than the default viewport that ends in such a band, so a regression cannot pass unseen.
+ */
+
+const ROOT = path.resolve(import.meta.dirname, "../../stories/__screenshots__");
+/** The default desktop viewport's height: only a taller capture went beyond its viewport. */
+const VIEWPORT_HEIGHT = 900;
+/** More plain white rows than any story's bottom padding. */
+const BAND_ROWS = 120;
+
+function baselines(): string[] {
+  const files: string[] = [];
+  for (const dir of readdirSync(ROOT)) {
+    for (const file of readdirSync(path.join(ROOT, dir))) {
+      if (file.endsWith(".png") && !/-(actual|diff)/.test(file)) files.push(path.join(dir, file));
+    }
+  }
+  return files;
+}
+
+/** The height of a PNG from its header, without decoding it. */
+const heightOf = (bytes: Buffer) => bytes.readUInt32BE(20);
+
+/** How many rows at the bottom are pure white, edge to edge. */
+function whiteRowsAtBottom(png: PNG): number {
+  const { width, height, data } = png;
+  let rows = 0;
+  for (let y = height - 1; y >= 0; y--) {
+    const start = y * width * 4;
+    for (let i = start; i < start + width * 4; i += 4) {
+      if (data[i] !== 255 || data[i + 1] !== 255 || data[i + 2] !== 255) return rows;
+    }
+    rows++;
+  }
+  return rows;
+}
+
+describe("committed baselines", () => {
+  const tall = baselines().filter(
+    (file) => heightOf(readFileSync(path.join(ROOT, file))) > VIEWPORT_HEIGHT,
+  );
+
+  it("include stories taller than the viewport (the check below has something to check)", () => {
+    expect(tall.length).toBeGreaterThan(10);
+  });
+
+  it("have no unpainted band below their content", () => {
+    const banded = tall.filter(
+      (file) => whiteRowsAtBottom(PNG.sync.read(readFileSync(path.join(ROOT, file)))) >= BAND_ROWS,
+    );
+    expect(banded).toEqual([]);
+  });
+});
