@@ -1,4 +1,5 @@
-import { calendarDate } from "./format";
+import { DIGIT_DEFAULTS, type ScopeDigits } from "./digits";
+import { calendarDate, decimalText } from "./format";
 import type { BusinessScope } from "./scope";
 
 /**
@@ -194,4 +195,22 @@ export type AnalysisAnswer = {
 /** Which value columns a report over the scope shows (all of them for every scope). */
 export function analysisTypes(scope: AnalysisScope): readonly StatType[] {
   return scope === ALL_SCOPES ? STAT_TYPES : SCOPE_STAT_TYPES[scope];
+}
+
+/**
+ * A statistic as a table cell: counts and TEU whole, tons with the scope's digits (weight for
+ * 货量, charge weight for 计重 and 计费), every cell of a row with the same number of decimals so
+ * the column lines up (issue 24). Across scopes (the report's 全部), the widest scope's digits.
+ */
+export function statValueText(
+  type: StatType,
+  value: number,
+  scope: BusinessScope | "ALL",
+  digits: Record<BusinessScope, ScopeDigits> = DIGIT_DEFAULTS,
+): string {
+  if (type === "count" || type === "teu") return decimalText(value, 0, 0);
+  const kind = type === "grossWeight" ? "weight" : "chargeWeight";
+  const places =
+    scope === "ALL" ? Math.max(...Object.values(digits).map((d) => d[kind])) : digits[scope][kind];
+  return decimalText(value, places, places);
 }

@@ -116,6 +116,16 @@ export function formatWeight(value: NumericInput): string {
   return formatNumber(value, DISPLAY_DIGITS.weight);
 }
 
+/**
+ * A manifest's "pieces/weight" text as the customs answer gives it ('860/18720.0') in the
+ * display's digits with thousands separators ('860/18,720.0'); any other text as it came.
+ */
+export function formatPieceWeight(info: string | null | undefined): string {
+  const match = /^\s*(\d+(?:\.\d+)?)\s*\/\s*(\d+(?:\.\d+)?)\s*$/.exec(info ?? "");
+  if (!match) return info ?? "";
+  return `${formatPieces(match[1] ?? "")}/${formatWeight(match[2] ?? "")}`;
+}
+
 export function formatVolume(value: NumericInput): string {
   return formatNumber(value, DISPLAY_DIGITS.volume);
 }

@@ -7,6 +7,13 @@
  * the switches are '0'/'1', cc lists are user ids.
  */
 import * as v from "valibot";
+import {
+  DIGIT_DEFAULTS,
+  DIGIT_KINDS,
+  type DigitsKind,
+  maxDigits,
+  type ScopeDigits,
+} from "./digits";
 import { formatNumber, type NumericInput } from "./format";
 import { BUSINESS_SCOPES, type BusinessScope } from "./scope";
 
@@ -109,29 +116,13 @@ export const CC_LISTS = [
 ] as const;
 export type CcList = (typeof CC_LISTS)[number];
 
-export type DigitsKind = "weight" | "volume" | "chargeWeight";
-export const DIGIT_KINDS: readonly DigitsKind[] = ["weight", "volume", "chargeWeight"];
-export type ScopeDigits = Record<DigitsKind, number>;
-
-/** Weight and charge-weight digits go to 3 for AE, SE, SI, TE, TI and to 2 for AI, LC, IO. */
-const TWO_DIGIT_SCOPES: readonly BusinessScope[] = ["AI", "LC", "IO"];
-
-export function maxDigits(scope: BusinessScope, kind: DigitsKind): 2 | 3 {
-  return kind !== "volume" && TWO_DIGIT_SCOPES.includes(scope) ? 2 : 3;
-}
-
-/** Digit defaults (weight/volume/charge weight) of spec §5. */
-export const DIGIT_DEFAULTS: Record<BusinessScope, ScopeDigits> = {
-  AE: { weight: 1, volume: 3, chargeWeight: 2 },
-  AI: { weight: 1, volume: 3, chargeWeight: 2 },
-  SE: { weight: 3, volume: 3, chargeWeight: 3 },
-  SI: { weight: 3, volume: 3, chargeWeight: 3 },
-  TE: { weight: 3, volume: 3, chargeWeight: 3 },
-  TI: { weight: 3, volume: 3, chargeWeight: 3 },
-  LC: { weight: 1, volume: 3, chargeWeight: 2 },
-  IO: { weight: 1, volume: 3, chargeWeight: 2 },
-};
-
+export {
+  DIGIT_DEFAULTS,
+  DIGIT_KINDS,
+  type DigitsKind,
+  maxDigits,
+  type ScopeDigits,
+} from "./digits";
 /** 'AE' → 'Ae', the spelling inside the spec's field names (orderAeDigitsWeight). */
 export function scopeInName(scope: BusinessScope): string {
   return scope.charAt(0) + scope.charAt(1).toLowerCase();

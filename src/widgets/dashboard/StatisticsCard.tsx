@@ -8,6 +8,7 @@ import {
   type StatisticsAnswer,
   type StatType,
   statTypeOfLabel,
+  statValueText,
 } from "../../domain/business-stats";
 import { decimalText } from "../../domain/format";
 import { BUSINESS_SCOPES, type BusinessScope } from "../../domain/scope";
@@ -216,7 +217,9 @@ export function StatisticsCard({
                     </th>
                     {row.values.map((value, i) => (
                       <td key={dates[i]} className={VALUE_CELL}>
-                        {decimalText(value, 0, 2)}
+                        {statTypeOfLabel(row.type)
+                          ? statValueText(statTypeOfLabel(row.type) ?? "count", value, current)
+                          : decimalText(value, 0, 2)}
                       </td>
                     ))}
                   </tr>

@@ -9,8 +9,8 @@ import {
   ORDER_UNITS,
   type OrderUnit,
   type StatType,
+  statValueText,
 } from "../../domain/business-stats";
-import { formatDecimal } from "../../domain/format";
 import { BUSINESS_SCOPES } from "../../domain/scope";
 import { useT } from "../../i18n";
 import { dashboardMessages } from "../../i18n/messages/dashboard";
@@ -74,7 +74,9 @@ export function BusinessAnalysisScreen({
         id: type,
         header: () => <span className="block text-right">{t(type)}</span>,
         cell: ({ row }) => (
-          <span className="block text-right tabular-nums">{formatDecimal(row.original[type])}</span>
+          <span className="block text-right tabular-nums">
+            {statValueText(type, row.original[type], filter.businessScope)}
+          </span>
         ),
       }),
     ),
@@ -173,7 +175,7 @@ export function BusinessAnalysisScreen({
               <div key={type} className="rounded-md border border-neutral-200 bg-white px-4 py-3">
                 <p className="text-xs text-neutral-600">{t(type)}</p>
                 <p className="mt-1 text-xl font-semibold text-neutral-900 tabular-nums">
-                  {formatDecimal(result.data.totals[type])}
+                  {statValueText(type, result.data.totals[type], filter.businessScope)}
                 </p>
               </div>
             ))}

@@ -1,4 +1,4 @@
-import { EMPTY_DISPLAY, formatDateTime } from "../../domain/format";
+import { EMPTY_DISPLAY, formatDateTime, formatPieceWeight } from "../../domain/format";
 import type { ShareManifestEntry } from "../../domain/share-link";
 import { useLang, useT } from "../../i18n";
 import { shareMessages } from "../../i18n/messages/share";
@@ -75,7 +75,7 @@ function Facts({ entry }: { entry: ShareManifestEntry }) {
       <div className="flex gap-1">
         <dt className="text-neutral-600">{t("pieceWeight")}</dt>
         <dd className="font-medium text-neutral-900 tabular-nums">
-          {entry.pieceWeightInfo || EMPTY_DISPLAY}
+          {formatPieceWeight(entry.pieceWeightInfo) || EMPTY_DISPLAY}
         </dd>
       </div>
       <div className="flex gap-1">

@@ -128,3 +128,19 @@ describe("the report filter", () => {
     expect(analysisPeriods(filter)).toEqual(periods),
   );
 });
+
+describe("statValueText", () => {
+  it("writes a row with the scope's digits, every cell alike (issue 24)", async () => {
+    const { statValueText } = await import("../../../src/domain/business-stats");
+    // AE: weight 1, charge weight 2; SE: 3 and 3.
+    expect(
+      ["2.8", "11.95", "45.2"].map((v) => statValueText("grossWeight", Number(v), "AE")),
+    ).toEqual(["2.8", "12.0", "45.2"]);
+    expect(statValueText("chargeableWeight", 31.772, "AE")).toBe("31.77");
+    expect(statValueText("billingWeight", 2.8, "SE")).toBe("2.800");
+    expect(statValueText("count", 1234, "AE")).toBe("1,234");
+    expect(statValueText("teu", 12, "SE")).toBe("12");
+    // Across scopes: the widest digits.
+    expect(statValueText("grossWeight", 2.8, "ALL")).toBe("2.800");
+  });
+});

@@ -422,3 +422,13 @@ describe("iataDate", () => {
     expect(iataDate(Date.UTC(2026, 11, 31, 16, 30), "UTC")).toBe("31DEC26");
   });
 });
+
+describe("formatPieceWeight", () => {
+  it("separates thousands in a manifest's pieces/weight, keeping other text (issue 24)", async () => {
+    const { formatPieceWeight } = await import("../../../src/domain/format");
+    expect(formatPieceWeight("860/18720.0")).toBe("860/18,720.0");
+    expect(formatPieceWeight(" 1200 / 3500 ")).toBe("1,200/3,500.0");
+    expect(formatPieceWeight("部分到货")).toBe("部分到货");
+    expect(formatPieceWeight(null)).toBe("");
+  });
+});
