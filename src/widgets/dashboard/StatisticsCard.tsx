@@ -30,6 +30,7 @@ import {
 import { useNearViewport } from "../../ui/use-near-viewport";
 import { useOverflow } from "../../ui/use-overflow";
 import { BlockCard, BlockError } from "./BlockCard";
+import { ChartLegend } from "./ChartLegend";
 import type { ChartDatum, ChartSeries, StatisticsChartProps } from "./StatisticsChart";
 
 const StatisticsChart = React.lazy(() => import("./StatisticsChart"));
@@ -234,20 +235,7 @@ export function StatisticsCard({
           ) : near ? (
             <React.Suspense fallback={<div className="size-full" />}>
               <div className="flex h-full flex-col">
-                <ul
-                  className="flex flex-wrap gap-x-4 gap-y-1 pb-1 text-xs text-neutral-700"
-                  aria-hidden="true"
-                >
-                  {series.map((s) => (
-                    <li key={s.key} className="flex items-center gap-1.5">
-                      <span
-                        className="size-2.5 rounded-sm"
-                        style={{ background: `var(${s.cssVar})` }}
-                      />
-                      {s.label}
-                    </li>
-                  ))}
-                </ul>
+                <ChartLegend series={series} />
                 <div className="min-h-0 flex-1">
                   <Chart
                     data={chartData}

@@ -20,6 +20,7 @@ import { Field, useFieldControl } from "../../ui/field";
 import { Input } from "../../ui/input";
 import type { Loadable } from "../../ui/loadable";
 import { DataTable, type TableColumn } from "../../ui/table";
+import { ChartLegend } from "../dashboard/ChartLegend";
 import type { StatisticsChartProps } from "../dashboard/StatisticsChart";
 
 const LazyChart = React.lazy(() => import("../dashboard/StatisticsChart"));
@@ -57,6 +58,11 @@ export function BusinessAnalysisScreen({
   React.useEffect(() => setDraft(filter), [filter]);
   const Chart = chart ?? LazyChart;
   const types = analysisTypes(filter.businessScope);
+  const series = types.map((type: StatType) => ({
+    key: type,
+    label: t(type),
+    cssVar: `--chart-${type}`,
+  }));
   const periodLabel = (p: string) => (filter.orderUnit === "week" ? t("weekOf", { date: p }) : p);
   const scopeLabel = (s: AnalysisScope) =>
     s === ALL_SCOPES ? t("scopeALL") : `${s} ${td(`scope${s}`)}`;
@@ -183,20 +189,21 @@ export function BusinessAnalysisScreen({
           <div
             className={`h-[35vh] min-h-56 rounded-md border border-neutral-200 bg-white p-3 ${CHART_VARS}`}
           >
-            <React.Suspense fallback={<div className="size-full" />}>
-              <Chart
-                label={t("chart")}
-                series={types.map((type: StatType) => ({
-                  key: type,
-                  label: t(type),
-                  cssVar: `--chart-${type}`,
-                }))}
-                data={result.data.rows.map((r) => ({
-                  day: filter.orderUnit === "day" ? r.period.slice(5) : r.period,
-                  ...Object.fromEntries(types.map((type) => [type, r[type]])),
-                }))}
-              />
-            </React.Suspense>
+            <div className="flex h-full flex-col">
+              <ChartLegend series={series} />
+              <div className="min-h-0 flex-1">
+                <React.Suspense fallback={<div className="size-full" />}>
+                  <Chart
+                    label={t("chart")}
+                    series={series}
+                    data={result.data.rows.map((r) => ({
+                      day: filter.orderUnit === "day" ? r.period.slice(5) : r.period,
+                      ...Object.fromEntries(types.map((type) => [type, r[type]])),
+                    }))}
+                  />
+                </React.Suspense>
+              </div>
+            </div>
           </div>
           <DataTable
             columns={columns}
