@@ -36,7 +36,7 @@ export function ChatContainer({ className }: { className?: string }) {
   const session = useAtomValue(sessionAtom);
   const token = React.useRef(session?.token ?? null);
   token.current = session?.token ?? null;
-  const { available } = useChatAvailability(user);
+  const { available, reason } = useChatAvailability(user);
   const imUser = useImUser(user, available);
   const accid = imUser.data?.accid;
   const unread = useChatUnread(user, accid);
@@ -83,6 +83,7 @@ export function ChatContainer({ className }: { className?: string }) {
   return (
     <>
       <ChatEntry
+        hiddenReason={reason}
         unread={count}
         className={className}
         onOpen={() => {

@@ -1,13 +1,20 @@
-import { unreadLabel } from "../../domain/chat";
+import { type ChatHiddenReason, unreadLabel } from "../../domain/chat";
 import { useT } from "../../i18n";
 import { chatMessages } from "../../i18n/messages/chat";
 import { cn } from "../../ui/cn";
 
-export type ChatEntryProps = { unread: number; onOpen: () => void; className?: string };
+export type ChatEntryProps = {
+  /** Why chat is not available (seed 000 §6), or null: the entry shows only for null. */
+  hiddenReason: ChatHiddenReason;
+  unread: number;
+  onOpen: () => void;
+  className?: string;
+};
 
 /** The top bar's chat entry with the unread count (99+ above 99). */
-export function ChatEntry({ unread, onOpen, className }: ChatEntryProps) {
+export function ChatEntry({ hiddenReason, unread, onOpen, className }: ChatEntryProps) {
   const t = useT(chatMessages);
+  if (hiddenReason !== null) return null;
   return (
     <button
       type="button"
