@@ -105,7 +105,7 @@ it("two people chat live; a cut connection loses and doubles nothing", async () 
     // Opening the topic reads it.
     await expect.poll(() => badge(chen.page).count(), { timeout: 10_000 }).toBe(0);
     await chen.page.getByLabel("输入消息").fill("有的，请提供货物尺寸");
-    await chen.page.getByRole("button", { name: "发送" }).click();
+    await chen.page.getByRole("button", { name: "发送", exact: true }).click();
     await messages(staff.page).getByText("有的，请提供货物尺寸").waitFor({ timeout: 10_000 });
     // 张敏 sees his messages read.
     await messages(staff.page).getByText("已读").first().waitFor({ timeout: 10_000 });

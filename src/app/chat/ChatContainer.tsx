@@ -87,8 +87,12 @@ export function ChatContainer({ className }: { className?: string }) {
         unread={count}
         className={className}
         onOpen={() => {
-          setOpened(true);
-          setOpen(true);
+          // Rendered only once its module is here: a lazy component rendered while loading is a
+          // different tree from the loaded one, and the switch would remount it (losing the topic).
+          void ChatPanel.preload().then(() => {
+            setOpened(true);
+            setOpen(true);
+          });
         }}
       />
       {opened ? (
