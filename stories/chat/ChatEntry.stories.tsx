@@ -24,7 +24,7 @@ type Story = StoryObj<typeof meta>;
 export const Unread7: Story = {
   play: async ({ canvasElement }) => {
     await expect(
-      within(canvasElement).getByRole("button", { name: "在线客服，7 条未读" }),
+      within(canvasElement).getByRole("button", { name: /^在线客服.*7 条未读$/ }),
     ).toBeVisible();
   },
 };

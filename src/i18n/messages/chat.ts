@@ -4,7 +4,7 @@ import { defineMessages } from "..";
 export const chatMessages = defineMessages(
   {
     entry: "在线客服",
-    entryUnread: "在线客服，{count} 条未读",
+    unreadSuffix: "，{count} 条未读",
     dialogTitle: "在线沟通",
     contacts: "联系人",
     loading: "正在加载…",
@@ -45,7 +45,7 @@ export const chatMessages = defineMessages(
   },
   {
     entry: "Online service",
-    entryUnread: "Online service, {count} unread",
+    unreadSuffix: ", {count} unread",
     dialogTitle: "Chat",
     contacts: "Contacts",
     loading: "Loading…",

@@ -96,7 +96,7 @@ export function ChatDialog(props: ChatDialogProps) {
                     {phone ? null : (
                       <h3 className="border-b border-neutral-200 px-3 py-2 text-sm font-medium text-neutral-900">
                         {contact.nickName}
-                        <span className="ml-2 text-xs font-normal text-neutral-500">
+                        <span className="ml-2 text-xs font-normal text-neutral-600">
                           {contact.isOnline ? t("online") : t("offline")}
                         </span>
                       </h3>

@@ -20,7 +20,6 @@ export function ChatEntry({ hiddenReason, unread, onOpen, className }: ChatEntry
       type="button"
       data-slot="chat-entry"
       onClick={onOpen}
-      aria-label={unread > 0 ? t("entryUnread", { count: unread }) : t("entry")}
       className={cn(
         "inline-flex h-9 items-center gap-1.5 rounded px-2.5 text-sm text-neutral-700 transition-colors hover:bg-neutral-100 hover:text-brand",
         className,
@@ -35,7 +34,7 @@ export function ChatEntry({ hiddenReason, unread, onOpen, className }: ChatEntry
           strokeLinejoin="round"
         />
       </svg>
-      <span className="hidden sm:inline">{t("entry")}</span>
+      <span className="sr-only sm:not-sr-only">{t("entry")}</span>
       {unread > 0 ? (
         <span
           aria-hidden="true"
@@ -45,6 +44,7 @@ export function ChatEntry({ hiddenReason, unread, onOpen, className }: ChatEntry
           {unreadLabel(unread)}
         </span>
       ) : null}
+      {unread > 0 ? <span className="sr-only">{t("unreadSuffix", { count: unread })}</span> : null}
     </button>
   );
 }

@@ -61,7 +61,7 @@ export function ContactList({ loading, contacts, current, onSelect, className }:
                     </span>
                     <span className="sr-only">{c.isOnline ? t("online") : t("offline")}</span>
                     {c.lastAt ? (
-                      <span className="ml-auto shrink-0 text-xs text-neutral-500">
+                      <span className="ml-auto shrink-0 text-xs text-neutral-600">
                         {formatMonthDayTime(c.lastAt, lang)}
                       </span>
                     ) : null}

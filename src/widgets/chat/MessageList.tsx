@@ -61,7 +61,7 @@ export function MessageList(props: MessageListProps) {
       data-testid="chat-messages"
       className="min-h-0 flex-1 overflow-auto bg-neutral-50 px-3 py-2"
     >
-      <div className="flex justify-center py-1 text-xs text-neutral-500">
+      <div className="flex justify-center py-1 text-xs text-neutral-600">
         {loading ? (
           <span className="flex items-center gap-1.5">
             <Spinner /> {t("loading")}
@@ -131,7 +131,7 @@ function Bubble({
             type="button"
             onClick={() => item.file && onOpenFile(item.file)}
             className="flex items-center gap-2 underline-offset-2 hover:underline"
-            aria-label={t("download", { name: item.file.name })}
+            title={t("download", { name: item.file.name })}
           >
             <span aria-hidden="true">📎</span>
             <span>{item.file.name}</span>
@@ -139,7 +139,7 @@ function Bubble({
           </button>
         ) : null}
       </div>
-      <div className="mt-0.5 flex items-center gap-2 text-xs text-neutral-500">
+      <div className="mt-0.5 flex items-center gap-2 text-xs text-neutral-600">
         {item.sentAt ? <span>{formatMonthDayTime(item.sentAt, lang)}</span> : null}
         {item.mine ? <StateLine item={item} onRetry={onRetry} onDiscard={onDiscard} /> : null}
       </div>
