@@ -53,7 +53,7 @@ const rssKb = (pid: number) =>
   Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
 
 /** PAIRS organisations, each with one chat user and one supplier contact, and their sessions. */
-async function prepare(db: Db): Promise<[Person, Person][]> {
+export async function prepare(db: Db): Promise<[Person, Person][]> {
   await migrate(db);
   await seedReference(db);
   await seedDemo(db, "Bench@2026");

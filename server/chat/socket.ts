@@ -7,7 +7,7 @@ import { accidOf, CHAT_AUTH_TIMEOUT_MS } from "../../src/domain/chat.ts";
 import { resolveSession } from "../auth/sessions.ts";
 import type { Deps } from "../http/types.ts";
 import { type ChatBus, publishChat } from "./bus.ts";
-import { chatAllowed, contactIds, PRESENCE_STALE_S } from "./store.ts";
+import { cachedContactIds, chatAllowed, PRESENCE_STALE_S } from "./store.ts";
 
 /** Close codes the client reads: 4401 = sign in again, 4403 = chat not available. */
 export const SOCKET_CLOSE = { unauthorized: 4401, forbidden: 4403 } as const;
@@ -57,7 +57,7 @@ export function createChatSockets({ db, config, log }: Deps, bus: ChatBus): Chat
   });
 
   const presence = async (userId: number, online: boolean) => {
-    const to = await contactIds(db, userId);
+    const to = await cachedContactIds(db, userId);
     if (to.length === 0) return;
     await publishChat(db, { to, event: { type: "presence", accid: accidOf(userId), online } });
   };

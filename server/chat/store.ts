@@ -48,13 +48,31 @@ export async function contactIds(q: Queryable, userId: number): Promise<number[]
   return rows.map((r) => r.id);
 }
 
-export async function isContact(q: Queryable, userId: number, other: number): Promise<boolean> {
-  const rows = await q.query(
-    `select 1 from (${PAIRS}) pairs
-     where (customer = $1 and partner = $2) or (customer = $2 and partner = $1) limit 1`,
-    [userId, other],
-  );
-  return rows.length > 0;
+/**
+ * How long a user's contact set is reused for sending, history and presence. The pair query is a
+ * five-table join whose planning alone takes ~10 ms on the embedded database, once per message
+ * without this (docs/perf-journal.md §31); a contact added or removed applies within this time.
+ * The contact list and topics always read it fresh.
+ */
+export const CONTACTS_CACHE_MS = 30_000;
+const contactCache = new WeakMap<Queryable, Map<number, { at: number; ids: Promise<number[]> }>>();
+
+export function cachedContactIds(db: Queryable, userId: number): Promise<number[]> {
+  let byUser = contactCache.get(db);
+  if (!byUser) {
+    byUser = new Map();
+    contactCache.set(db, byUser);
+  }
+  const hit = byUser.get(userId);
+  if (hit && Date.now() - hit.at < CONTACTS_CACHE_MS) return hit.ids;
+  const ids = contactIds(db, userId);
+  byUser.set(userId, { at: Date.now(), ids });
+  ids.catch(() => byUser.delete(userId));
+  return ids;
+}
+
+export async function isContact(db: Queryable, userId: number, other: number): Promise<boolean> {
+  return (await cachedContactIds(db, userId)).includes(other);
 }
 
 type ContactRow = { id: number; nickName: string; isOnline: boolean };
@@ -139,19 +157,23 @@ export async function insertMessage(
     clientId: string;
   },
 ): Promise<{ message: ChatMessage; created: boolean }> {
-  const inserted = await q.query<{ id: string }>(
-    `insert into chat_messages (sender_id, recipient_id, kind, body, file_id, client_id)
-     values ($1, $2, $3, $4, $5, $6)
-     on conflict (sender_id, client_id) do nothing returning id::text`,
+  // One statement in the usual case: the new row comes back with its file.
+  const [fresh] = await q.query<MessageRow>(
+    `with m as (
+       insert into chat_messages (sender_id, recipient_id, kind, body, file_id, client_id)
+       values ($1, $2, $3, $4, $5, $6)
+       on conflict (sender_id, client_id) do nothing returning *)
+     select ${MESSAGE_COLUMNS} from m left join chat_files f on f.id = m.file_id`,
     [m.senderId, m.recipientId, m.kind, m.body, m.fileRowId, m.clientId],
   );
+  if (fresh) return { message: toMessage(fresh), created: true };
   const [row] = await q.query<MessageRow>(
     `select ${MESSAGE_COLUMNS} from chat_messages m left join chat_files f on f.id = m.file_id
      where m.sender_id = $1 and m.client_id = $2`,
     [m.senderId, m.clientId],
   );
   if (!row) throw new Error("message vanished");
-  return { message: toMessage(row), created: inserted.length > 0 };
+  return { message: toMessage(row), created: false };
 }
 
 /** One page of a topic, newest `size` before `before` (exclusive), answered oldest first. */
