@@ -66,6 +66,10 @@ export function ChatContainer({ className }: { className?: string }) {
   const count = unread.data ?? 0;
   React.useEffect(() => {
     document.title = titleWithUnread(document.title, available ? count : 0);
+    // Signed out or switched away: no count is left in the title.
+    return () => {
+      document.title = titleWithUnread(document.title, 0);
+    };
   }, [available, count]);
 
   if (!available) return null;
