@@ -204,6 +204,9 @@ export default defineConfig({
     },
   },
   server: {
-    proxy: Object.fromEntries(API_PREFIXES.map((prefix) => [`^${prefix}/`, apiTarget])),
+    // /im carries the chat's WebSocket too.
+    proxy: Object.fromEntries(
+      API_PREFIXES.map((prefix) => [`^${prefix}/`, { target: apiTarget, ws: prefix === "/im" }]),
+    ),
   },
 });

@@ -8,6 +8,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { buildAll, measureBundles } from "./bundles.ts";
+import { benchChat } from "./chat.ts";
 import { afShareLink, cannon, freePort, type HttpResult, median, spawnReady } from "./http.ts";
 import { shellInteractions } from "./interaction.ts";
 import { lighthouseMobile, lighthouseSignedIn } from "./lighthouse.ts";
@@ -173,6 +174,11 @@ async function main() {
     say();
     say("## Order workspace at scale");
     results.orders = await benchOrders(say, ROUNDS);
+
+    // Chat: 1,000 open sockets, 50 messages/s between them (bench/chat.ts; `npm run bench:chat`).
+    say();
+    say("## Chat at scale");
+    results.chat = await benchChat(say);
 
     // The share page: a real link from the CLI, its API at 200 req/s, Lighthouse mobile.
     const afLink = afShareLink(apiPort, dataDir);

@@ -20,6 +20,7 @@ import { accessRecordRoutes } from "./routes/access-record.ts";
 import { addressRoutes, airportRoutes } from "./routes/address.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { batchRoutes } from "./routes/batch.ts";
+import { chatRoutes } from "./routes/chat.ts";
 import { helpDocRoutes, noticeRoutes, userGuideRoutes } from "./routes/dashboard.ts";
 import { publicRateWait, resolveShare } from "./routes/external/access.ts";
 import { shareLinkInternalRoutes } from "./routes/external/internal-links.ts";
@@ -208,6 +209,8 @@ export function createApp(deps: Deps) {
   app.route("/afbase/address", addressRoutes(deps));
   // Personal settings: /hrs/user/{id}, editPersonal, checkEmail and the lists its dialog offers.
   app.route("/", personalSettingsRoutes(deps));
+  // Chat: the provider calls (/api-uc, /api-yc) and our /im calls (docs/chat.md).
+  app.route("/", chatRoutes(deps));
   mountQuotePage(app, deps);
   mountInternal(app, deps, ssoTicketInternalRoutes(deps));
   mountInternal(app, deps, createOrgInternalRoutes(deps));

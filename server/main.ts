@@ -1,4 +1,6 @@
 import { serve } from "@hono/node-server";
+import { openChatBus } from "./chat/bus.ts";
+import { createChatSockets } from "./chat/socket.ts";
 import { loadConfig } from "./config.ts";
 import { DataDirLockedError } from "./db/lock.ts";
 import { DEMO_ACCOUNTS } from "./db/seed/demo.ts";
@@ -40,6 +42,10 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   }
 });
 
+// Chat's WebSocket on the same port; its events come through LISTEN/NOTIFY (docs/chat.md).
+const chatSockets = createChatSockets({ db, config, log }, await openChatBus(db));
+chatSockets.attach(server);
+
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
@@ -47,6 +53,7 @@ async function shutdown(signal: string) {
   log.info("shutdown", { signal });
   server.close();
   try {
+    await chatSockets.close();
     await db.close();
   } finally {
     release();

@@ -28,6 +28,10 @@ export async function startBackend(config: Config, log: Logger): Promise<Started
     // The embedded database has no autovacuum: without it the order list's count reads one heap
     // page per order instead of the index alone (docs/order.md, perf-journal §30).
     if (db.kind === "pglite") await vacuumOrders(db);
+    // Nor does it analyze: the chat's contact and session lookups plan from real row counts.
+    if (db.kind === "pglite") {
+      await db.query("analyze users, user_orgs, orgs, chat_contacts, chat_messages, sessions");
+    }
     return { db, app: createApp({ db, config, log }), release };
   } catch (error) {
     release();

@@ -10,6 +10,11 @@ export interface Db extends Queryable {
   exec(sql: string): Promise<void>;
   /** Runs fn in one transaction: all of its writes land, or none do. */
   tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * LISTEN on a channel: fn gets each NOTIFY payload after its transaction commits, from any
+   * process on the same database (PGlite: this process). Resolves to the unlisten.
+   */
+  listen(channel: string, fn: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -38,6 +43,10 @@ export async function openPglite(dataDir?: string): Promise<Db> {
           }),
         ),
       ),
+    listen: async (channel, fn) => {
+      const unlisten = await serial(() => lite.listen(channel, fn));
+      return () => serial(() => unlisten());
+    },
     close: () => serial(() => lite.close()),
   };
 }
@@ -67,6 +76,42 @@ export async function openPostgres(connectionString: string): Promise<Db> {
         client.release();
       }
     },
+    listen: (channel, fn) => listenPostgres(connectionString, channel, fn),
     close: () => pool.end(),
+  };
+}
+
+/**
+ * One connection of its own per channel (a pooled one would be handed to other queries). A lost
+ * connection is opened again after a second; notifications sent meanwhile are lost, which the
+ * chat client covers by fetching what it missed after its socket reconnects.
+ */
+async function listenPostgres(
+  connectionString: string,
+  channel: string,
+  fn: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`bad channel ${channel}`);
+  let client: pg.Client | null = null;
+  let stopped = false;
+  const open = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString });
+    next.on("notification", (n) => {
+      if (n.channel === channel) fn(n.payload ?? "");
+    });
+    next.on("error", () => {
+      if (stopped) return;
+      client = null;
+      void next.end().catch(() => {});
+      setTimeout(() => void open().catch(() => {}), 1_000);
+    });
+    await next.connect();
+    await next.query(`listen ${channel}`);
+    client = next;
+  };
+  await open();
+  return async () => {
+    stopped = true;
+    await client?.end();
   };
 }

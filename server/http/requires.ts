@@ -59,6 +59,19 @@ export const REQUIRES: Record<string, Requirement> = {
   "POST /hrs/userGuide/finish": "signed-in",
   "GET /hrs/investigate": "signed-in",
   "POST /hrs/investigate/submit": "signed-in",
+  // Chat (docs/chat.md): each call checks the flag, the grant and the deployment itself, and
+  // answers only the caller's own topics with the caller's own contacts
+  "GET /api-uc/saas/customer/service/perm/:id": "signed-in",
+  "GET /api-yc/api/supplier/yctop/api/query/supplier/service/:id": "signed-in",
+  "POST /api-uc/yxim/query/unread/message/count": "signed-in",
+  "GET /api-uc/yxim/user": "signed-in",
+  "GET /im/topics": "signed-in",
+  "POST /im/messages": "signed-in",
+  "GET /im/messages": "signed-in",
+  "GET /im/messages/since": "signed-in",
+  "POST /im/read": "signed-in",
+  "POST /im/files": "signed-in",
+  "GET /im/files/:fileId": "signed-in",
   // Personal settings: the caller's own person and the option lists of the dialog
   "POST /hrs/user/resetPassword": "signed-in",
   "GET /hrs/user/paramText": "signed-in",

@@ -237,9 +237,11 @@ export function uploadForm<T>(
     silent?: boolean;
     timeout?: number;
     signal?: AbortSignal;
+    /** Success code of the envelope: 0, or 200 for chat calls. */
+    successCode?: number;
   } = {},
 ): Promise<T> {
-  const { silent = false, timeout = DEFAULT_TIMEOUT } = options;
+  const { silent = false, timeout = DEFAULT_TIMEOUT, successCode = 0 } = options;
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open("POST", hooks.baseUrl + path);
@@ -276,7 +278,7 @@ export function uploadForm<T>(
         });
         return;
       }
-      if (envelope?.code !== 0) {
+      if (envelope?.code !== successCode) {
         fail({
           kind: "business",
           code: envelope?.code ?? -1,

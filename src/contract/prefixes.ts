@@ -12,6 +12,8 @@ export const API_PREFIXES = [
   "/api-yc",
   // Our own: the batch of GET calls (batch.ts).
   "/api",
+  // Our own: chat messages, files and the chat's WebSocket (chat.ts).
+  "/im",
 ] as const;
 
 export function isApiPath(pathname: string): boolean {

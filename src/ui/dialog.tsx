@@ -44,10 +44,13 @@ export const dialogContentVariants = cva(
         lg: "max-w-[880px]",
         xl: "max-w-[910px]",
         "2xl": "max-w-[1000px]",
+        /** Phones: the whole screen (the chat panel). */
+        phone: "max-w-none w-screen! rounded-none!",
       },
       position: {
         center: "top-1/2 max-h-[calc(100dvh-2rem)] -translate-y-1/2",
         top: "top-[12vh] max-h-[76dvh]",
+        sheet: "top-0 h-dvh max-h-dvh",
       },
     },
     defaultVariants: { width: "md", position: "center" },

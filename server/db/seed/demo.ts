@@ -2,6 +2,7 @@ import { APPROVAL_EVENT_IDS } from "../../../src/domain/scope.ts";
 import { DEMO_SEED_LOG_N, hashPassword } from "../../auth/password.ts";
 import type { Db, Queryable } from "../client.ts";
 import { seedAccessDemo } from "./access.ts";
+import { seedChat } from "./chat.ts";
 import { seedDashboardDemo } from "./dashboard.ts";
 import { seedOrders } from "./orders.ts";
 import { seedPermissionTree } from "./permissions.ts";
@@ -18,6 +19,8 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   { username: "0|13800000001|DEMO", who: "员工，手机登录 (staff, phone)" },
   { username: "1|partner@demo.example|DEMO", who: "外部合作伙伴 (partner, e-mail)" },
   { username: "2|admin|DEMO2", who: "管理员，第二机构 (administrator of DEMO2)" },
+  { username: "1|chen@supplier.example|SUPPLY", who: "供应商客服，在 DEMO 的联系人中 (supplier)" },
+  { username: "1|zhao@supplier.example|SUPPLY", who: "供应商客服 (supplier, not a DEMO contact)" },
 ];
 
 type DemoUser = {
@@ -70,11 +73,31 @@ const USERS: DemoUser[] = [
     onlineService: false,
     memberships: [{ org: "DEMO", role: "partner", isDefault: true }],
   },
+  // The supplier organisation's two partner users (chat, issue 21; server/db/seed/chat.ts).
+  {
+    loginName: null,
+    email: "chen@supplier.example",
+    phone: null,
+    cname: "陈静",
+    ename: "Jing Chen",
+    onlineService: true,
+    memberships: [{ org: "SUPPLY", role: "partner", isDefault: true }],
+  },
+  {
+    loginName: null,
+    email: "zhao@supplier.example",
+    phone: null,
+    cname: "赵磊",
+    ename: "Lei Zhao",
+    onlineService: true,
+    memberships: [{ org: "SUPPLY", role: "partner", isDefault: true }],
+  },
 ];
 
 const ORGS = [
   { code: "DEMO", name: "上海演示国际货运代理有限公司", version: "FULL" },
   { code: "DEMO2", name: "深圳演示二号供应链管理有限公司", version: "FULL" },
+  { code: "SUPPLY", name: "东方航空货运服务供应商有限公司", version: "FULL" },
 ] as const;
 
 const ROLES = [
@@ -122,6 +145,7 @@ export async function seedDemo(db: Db, password = DEMO_PASSWORD_DEFAULT): Promis
     for (const [user, hash] of hashes) await insertUser(q, user, hash);
     await seedAccessDemo(q);
     await seedPersonalSettings(q);
+    await seedChat(q);
   });
   await seedOrders(db);
   await db.tx((q) => seedDashboardDemo(q));

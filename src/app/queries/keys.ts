@@ -20,6 +20,14 @@ export const keys = {
   notifications: (who: Who, tab: string, page: number) =>
     [...mine(who), "notifications", tab, page] as const,
   notices: (who: Who) => [...mine(who), "notices"] as const,
+  /** Chat (issue 21): every chat key starts with chatOf, so one invalidation reaches them all. */
+  chatOf: (who: Who) => [...mine(who), "chat"] as const,
+  chatPerm: (who: Who) => [...mine(who), "chat", "perm"] as const,
+  chatUser: (who: Who) => [...mine(who), "chat", "user"] as const,
+  chatUnread: (who: Who) => [...mine(who), "chat", "unread"] as const,
+  chatContacts: (who: Who) => [...mine(who), "chat", "contacts"] as const,
+  chatTopics: (who: Who) => [...mine(who), "chat", "topics"] as const,
+  chatHistory: (who: Who, accid: string) => [...mine(who), "chat", "history", accid] as const,
   activeIndex: (who: Who) => [...mine(who), "activeIndex"] as const,
   statistics: (who: Who) => [...mine(who), "statistics"] as const,
   helpDoc: (name: string) => ["helpDoc", name] as const,

@@ -14,6 +14,7 @@ import { AppShell } from "../../widgets/shell/AppShell";
 import { ConfirmDialog } from "../../widgets/shell/ConfirmDialog";
 import type { ShellLink } from "../../widgets/shell/types";
 import { showAdvisories } from "../advisories";
+import { ChatContainer } from "../chat/ChatContainer";
 import { HOME_PATH } from "../paths";
 import { queryClient } from "../queries/query-client";
 import { recordVisit, useCounters, useFrequentMenus, useMenus, useMyOrgs } from "../queries/shell";
@@ -160,6 +161,7 @@ function SignedInShell() {
           onPersonalInfo: () => setSettingsOpen(true),
           onChangePassword: () => navigate("/resetPassword"),
           onLogout: () => setConfirmLogout(true),
+          chatEntry: <ChatContainer />,
         }}
       >
         {menus.isError ? (

@@ -51,6 +51,8 @@ export type TopBarProps = {
   onLogout: () => void;
   onOpenMobileMenu: () => void;
   onOpenSearch: () => void;
+  /** The chat entry (src/app/chat), when chat is available; before the notification link. */
+  chatEntry?: React.ReactNode;
 };
 
 function InternalLink({
@@ -132,6 +134,7 @@ export function TopBar(props: TopBarProps) {
         >
           <SearchIcon />
         </button>
+        {props.chatEntry}
         <InternalLink
           href={links.notification(counts.approvals > 0 ? "0" : "1")}
           onNavigate={onNavigate}

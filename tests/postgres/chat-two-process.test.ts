@@ -1,0 +1,106 @@
+/**
+ * Chat across two server processes on one PostgreSQL database (issue 21): a message posted
+ * through one reaches a socket held by the other, through LISTEN/NOTIFY, once. Runs only where a
+ * PostgreSQL server is given (TEST_DATABASE_URL), as tests/postgres/two-process.test.ts.
+ */
+import { randomBytes } from "node:crypto";
+import { rmSync } from "node:fs";
+import pg from "pg";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import WebSocket from "ws";
+import { CHAT_PATHS, type SocketEvent } from "../../src/contract/chat.ts";
+import {
+  freePort,
+  type ServerProcess,
+  startServer,
+  tempDataDir,
+  waitReady,
+} from "../e2e/server-process.ts";
+
+const serverUrl = process.env.TEST_DATABASE_URL ?? "";
+const name = `chat_${randomBytes(6).toString("hex")}`;
+const dirs = [tempDataDir(), tempDataDir()];
+let a: ServerProcess;
+let b: ServerProcess;
+
+async function admin(sql: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+beforeAll(async () => {
+  await admin(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const env = { DATABASE_URL: url.href, PASSWORD_SCRYPT_LOG_N: "14" };
+  a = startServer({
+    port: await freePort(),
+    dataDir: dirs[0] ?? "",
+    env: { ...env, SEED_DEMO: "1" },
+  });
+  await waitReady(a);
+  b = startServer({
+    port: await freePort(),
+    dataDir: dirs[1] ?? "",
+    env: { ...env, SEED_DEMO: "0" },
+  });
+  await waitReady(b);
+}, 120_000);
+
+afterAll(async () => {
+  await Promise.all([a?.stop("SIGTERM"), b?.stop("SIGTERM")]);
+  await admin(`drop database if exists ${name} with (force)`);
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+async function login(base: string, username: string): Promise<string> {
+  const res = await fetch(`${base}/auth/oauth/token`, {
+    method: "POST",
+    body: new URLSearchParams({ grant_type: "password", username, password: "Demo@2026" }),
+  });
+  return ((await res.json()) as { data: { access_token: string } }).data.access_token;
+}
+
+it("a message sent through one process reaches a socket on the other, once", async () => {
+  const staff = await login(a.url, "1|staff@demo.example|DEMO");
+  const chen = await login(b.url, "1|chen@supplier.example|SUPPLY");
+  const me = (await (
+    await fetch(`${b.url}${CHAT_PATHS.imUser}`, { headers: { authorization: `Bearer ${chen}` } })
+  ).json()) as { data: { accid: string } };
+  const events: SocketEvent[] = [];
+  const ws = new WebSocket(`${b.url.replace("http", "ws")}${CHAT_PATHS.socket}`);
+  await new Promise((resolve) => ws.once("open", resolve));
+  const ready = new Promise((resolve) =>
+    ws.on("message", (data) => {
+      const event = JSON.parse(String(data)) as SocketEvent;
+      events.push(event);
+      if (event.type === "ready") resolve(event);
+    }),
+  );
+  ws.send(JSON.stringify({ type: "auth", token: chen }));
+  await ready;
+  const post = () =>
+    fetch(`${a.url}${CHAT_PATHS.messages}`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${staff}`, "content-type": "application/json" },
+      body: JSON.stringify({ to: me.data.accid, text: "跨进程", clientId: "two-process-1" }),
+    }).then((r) => r.json() as Promise<{ code: number; data: { id: number } }>);
+  const sent = await post();
+  expect(sent.code).toBe(200);
+  const deadline = Date.now() + 5_000;
+  while (!events.some((e) => e.type === "message") && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  // A resend through the same process stores and pushes nothing new.
+  expect((await post()).data.id).toBe(sent.data.id);
+  await new Promise((r) => setTimeout(r, 500));
+  const messages = events.filter((e) => e.type === "message");
+  expect(messages).toHaveLength(1);
+  expect(messages[0]).toMatchObject({ message: { id: sent.data.id, text: "跨进程" } });
+  ws.close();
+}, 60_000);
