@@ -670,7 +670,10 @@ describe("seeding the permission tree", () => {
         "select name, path, sort from permissions where id = 101",
       );
       expect(renamed).toEqual({ name: "空运出口订单", path: "/af_order", sort: 1 });
-      expect(await staffGrant(160)).toBe(2); // DEMO and DEMO2 staff roles
+      // Every organisation's staff role (DEMO, DEMO2 and the supplier's) gets the new node.
+      const staffRoles = await count("select 1 from roles where code = 'staff'");
+      expect(staffRoles).toBeGreaterThanOrEqual(2);
+      expect(await staffGrant(160)).toBe(staffRoles);
       expect(await staffGrant(108)).toBe(0);
       expect(await count("select 1 from permissions where kind = 'menu'")).toBe(totals.menus);
       expect(await count("select 1 from approvals")).toBe(totals.approvals);
