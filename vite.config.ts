@@ -204,6 +204,9 @@ export default defineConfig({
     },
   },
   server: {
-    proxy: Object.fromEntries(API_PREFIXES.map((prefix) => [`^${prefix}/`, apiTarget])),
+    proxy: Object.fromEntries(
+      // The reference files are the server's too (server/reference/static-json.ts).
+      [...API_PREFIXES, "/static/json"].map((prefix) => [`^${prefix}/`, apiTarget]),
+    ),
   },
 });

@@ -16,6 +16,7 @@ import { isPublicApi } from "./http/public-paths.ts";
 import { assertRequirement } from "./http/requires.ts";
 import { mountStatic } from "./http/static.ts";
 import type { AppEnv, Deps } from "./http/types.ts";
+import { referenceJsonRoutes } from "./reference/static-json.ts";
 import { accessRecordRoutes } from "./routes/access-record.ts";
 import { addressRoutes, airportRoutes } from "./routes/address.ts";
 import { authRoutes } from "./routes/auth.ts";
@@ -38,7 +39,12 @@ import {
 import { inquiryRoutes } from "./routes/inquiry.ts";
 import { ssoTicketInternalRoutes } from "./routes/internal-sso.ts";
 import { languageRoutes } from "./routes/language.ts";
-import { airportLookupRoutes } from "./routes/lookup.ts";
+import {
+  airportLookupRoutes,
+  carrierLookupRoutes,
+  portLookupRoutes,
+  shipCompanyLookupRoutes,
+} from "./routes/lookup.ts";
 import { approvalDecisionRoutes, approvalRoutes, orderRoutes } from "./routes/order.ts";
 import { orgRoutes } from "./routes/org.ts";
 import { permissionRoutes } from "./routes/permission.ts";
@@ -194,12 +200,18 @@ export function createApp(deps: Deps) {
   app.route("/afbase/hawbInfo", hawbInfoRoutes(deps));
   app.route("/afbase/airport", airportRoutes(deps));
   app.route("/afbase/airport", airportLookupRoutes(deps));
+  app.route("/afbase/carrier", carrierLookupRoutes(deps));
+  app.route("/sc/port", portLookupRoutes(deps));
+  app.route("/sc/shipCompany", shipCompanyLookupRoutes(deps));
   app.route("/afbase/address", addressRoutes(deps));
   // Personal settings: /hrs/user/{id}, editPersonal, checkEmail and the lists its dialog offers.
   app.route("/", personalSettingsRoutes(deps));
   mountQuotePage(app, deps);
   mountInternal(app, deps, ssoTicketInternalRoutes(deps));
   mountInternal(app, deps, createOrgInternalRoutes(deps));
+
+  // The reference files (public static JSON, versioned by content hash; server/reference).
+  app.route("/static/json", referenceJsonRoutes());
 
   // Unknown API paths answer 404 in the envelope, never the app's index.html.
   app.all("*", async (c, next) => {

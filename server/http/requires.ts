@@ -89,6 +89,9 @@ export const REQUIRES: Record<string, Requirement> = {
   "POST /afbase/address/recognize": AF_ORDER,
   // Lookups (their own menus, as the dashboard's tiles open them)
   "GET /afbase/airport/page": "menu:/af_airport",
+  "GET /afbase/carrier/page": "menu:/af_carrier",
+  "GET /sc/port/page": "menu:/sc_port_maintenance",
+  "GET /sc/shipCompany/page": "menu:/sc_ship_company",
   // Inquiries
   "GET /afbase/orderInquiry/getFourYCWhenInquiry": INQUIRY,
   "POST /afbase/orderInquiry/createFourYCWhenInquiry": INQUIRY,
