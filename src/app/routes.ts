@@ -67,6 +67,11 @@ const PAGES = {
     name: "NotificationPage",
   }),
   AirportPage: lazyDefault(() => import("./pages/AirportPage"), { name: "AirportPage" }),
+  CarrierPage: lazyDefault(() => import("./pages/CarrierPage"), { name: "CarrierPage" }),
+  SeaportPage: lazyDefault(() => import("./pages/SeaportPage"), { name: "SeaportPage" }),
+  ShipCompanyPage: lazyDefault(() => import("./pages/ShipCompanyPage"), {
+    name: "ShipCompanyPage",
+  }),
   OrderListPage: lazyDefault(() => import("./pages/OrderListPage"), { name: "OrderListPage" }),
   OrderPage: lazyDefault(() => import("./pages/OrderPage"), { name: "OrderPage" }),
   HrsUserPage: lazyDefault(() => import("./pages/HrsUserPage"), { name: "HrsUserPage" }),
