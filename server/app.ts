@@ -21,6 +21,7 @@ import { accessRecordRoutes } from "./routes/access-record.ts";
 import { addressRoutes, airportRoutes } from "./routes/address.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { batchRoutes } from "./routes/batch.ts";
+import { cargoTrackingRoutes } from "./routes/cargo-tracking.ts";
 import { helpDocRoutes, noticeRoutes, userGuideRoutes } from "./routes/dashboard.ts";
 import { publicRateWait, resolveShare } from "./routes/external/access.ts";
 import { shareLinkInternalRoutes } from "./routes/external/internal-links.ts";
@@ -203,6 +204,7 @@ export function createApp(deps: Deps) {
   app.route("/afbase/carrier", carrierLookupRoutes(deps));
   app.route("/sc/port", portLookupRoutes(deps));
   app.route("/sc/shipCompany", shipCompanyLookupRoutes(deps));
+  app.route("/afbase/cargoTracking", cargoTrackingRoutes(deps));
   app.route("/afbase/address", addressRoutes(deps));
   // Personal settings: /hrs/user/{id}, editPersonal, checkEmail and the lists its dialog offers.
   app.route("/", personalSettingsRoutes(deps));

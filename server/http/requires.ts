@@ -92,6 +92,7 @@ export const REQUIRES: Record<string, Requirement> = {
   "GET /afbase/carrier/page": "menu:/af_carrier",
   "GET /sc/port/page": "menu:/sc_port_maintenance",
   "GET /sc/shipCompany/page": "menu:/sc_ship_company",
+  "GET /afbase/cargoTracking": "menu:/newCargoTracking",
   // Inquiries
   "GET /afbase/orderInquiry/getFourYCWhenInquiry": INQUIRY,
   "POST /afbase/orderInquiry/createFourYCWhenInquiry": INQUIRY,
