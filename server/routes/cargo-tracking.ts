@@ -6,11 +6,10 @@ import type {
   TrackingResult,
 } from "../../src/contract/cargo-tracking.ts";
 import {
-  isTrackingNumber,
   numberKind,
   splitTrackingNumbers,
-  TRACKING_MAX_NUMBERS,
   TRACKING_MESSAGES,
+  trackingProblem,
 } from "../../src/domain/cargo-tracking.ts";
 import { awbPrefix } from "../../src/domain/carriers.ts";
 import type { OrderTrack } from "../../src/domain/order-track.ts";
@@ -108,9 +107,8 @@ function carrierOf(n: string): TrackingCarrier | null {
 export function cargoTrackingRoutes({ db }: Deps) {
   return new Hono<AppEnv>().get("/", requirePermission(db, "/newCargoTracking"), async (c) => {
     const numbers = splitTrackingNumbers(c.req.query("numbers") ?? "");
-    if (numbers.length === 0) throw new ApiError(400, TRACKING_MESSAGES.none);
-    if (numbers.length > TRACKING_MAX_NUMBERS) throw new ApiError(400, TRACKING_MESSAGES.tooMany);
-    if (!numbers.every(isTrackingNumber)) throw new ApiError(400, TRACKING_MESSAGES.bad);
+    const problem = trackingProblem(numbers);
+    if (problem) throw new ApiError(400, TRACKING_MESSAGES[problem]);
     const orgId = c.get("auth").orgId;
     const results: TrackingResult[] = [];
     for (const number of numbers) {

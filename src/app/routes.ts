@@ -69,6 +69,9 @@ const PAGES = {
   AirportPage: lazyDefault(() => import("./pages/AirportPage"), { name: "AirportPage" }),
   CarrierPage: lazyDefault(() => import("./pages/CarrierPage"), { name: "CarrierPage" }),
   SeaportPage: lazyDefault(() => import("./pages/SeaportPage"), { name: "SeaportPage" }),
+  CargoTrackingPage: lazyDefault(() => import("./pages/CargoTrackingPage"), {
+    name: "CargoTrackingPage",
+  }),
   ShipCompanyPage: lazyDefault(() => import("./pages/ShipCompanyPage"), {
     name: "ShipCompanyPage",
   }),

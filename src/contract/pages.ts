@@ -24,6 +24,7 @@ export const PAGE_MODULES = {
   "/af_carrier": "CarrierPage",
   "/sc_port_maintenance": "SeaportPage",
   "/sc_ship_company": "ShipCompanyPage",
+  "/newCargoTracking": "CargoTrackingPage",
   // The order workspace (issue 19): one list module for every scope, and the order page.
   "/af_order": "OrderListPage",
   "/ai_order": "OrderListPage",

@@ -41,3 +41,11 @@ export function numberKind(n: string): NumberKind {
   if (/^[A-Z]{4}[A-Z0-9]{6,}$/.test(n)) return "bill";
   return "other";
 }
+
+/** What is wrong with a typed list of numbers, or null. */
+export function trackingProblem(numbers: readonly string[]): keyof typeof TRACKING_MESSAGES | null {
+  if (numbers.length === 0) return "none";
+  if (numbers.length > TRACKING_MAX_NUMBERS) return "tooMany";
+  if (!numbers.every(isTrackingNumber)) return "bad";
+  return null;
+}
