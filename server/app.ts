@@ -43,8 +43,11 @@ import { languageRoutes } from "./routes/language.ts";
 import {
   airportLookupRoutes,
   carrierLookupRoutes,
+  flightLookupRoutes,
   portLookupRoutes,
+  publicRateLookupRoutes,
   shipCompanyLookupRoutes,
+  tactLookupRoutes,
 } from "./routes/lookup.ts";
 import { approvalDecisionRoutes, approvalRoutes, orderRoutes } from "./routes/order.ts";
 import { orgRoutes } from "./routes/org.ts";
@@ -205,6 +208,9 @@ export function createApp(deps: Deps) {
   app.route("/sc/port", portLookupRoutes(deps));
   app.route("/sc/shipCompany", shipCompanyLookupRoutes(deps));
   app.route("/afbase/cargoTracking", cargoTrackingRoutes(deps));
+  app.route("/afbase/flight", flightLookupRoutes(deps));
+  app.route("/afbase/tact", tactLookupRoutes(deps));
+  app.route("/afbase/tactPublic", publicRateLookupRoutes(deps));
   app.route("/afbase/address", addressRoutes(deps));
   // Personal settings: /hrs/user/{id}, editPersonal, checkEmail and the lists its dialog offers.
   app.route("/", personalSettingsRoutes(deps));

@@ -93,6 +93,9 @@ export const REQUIRES: Record<string, Requirement> = {
   "GET /sc/port/page": "menu:/sc_port_maintenance",
   "GET /sc/shipCompany/page": "menu:/sc_ship_company",
   "GET /afbase/cargoTracking": "menu:/newCargoTracking",
+  "GET /afbase/flight/page": "menu:/af_flight",
+  "GET /afbase/tact/page": "menu:/af_tact",
+  "GET /afbase/tactPublic/page": "menu:/af_tact_public",
   // Inquiries
   "GET /afbase/orderInquiry/getFourYCWhenInquiry": INQUIRY,
   "POST /afbase/orderInquiry/createFourYCWhenInquiry": INQUIRY,

