@@ -72,6 +72,11 @@ const PAGES = {
   CargoTrackingPage: lazyDefault(() => import("./pages/CargoTrackingPage"), {
     name: "CargoTrackingPage",
   }),
+  TactPage: lazyDefault(() => import("./pages/TactPage"), { name: "TactPage" }),
+  PublicRatePage: lazyDefault(() => import("./pages/PublicRatePage"), {
+    name: "PublicRatePage",
+  }),
+  FlightPage: lazyDefault(() => import("./pages/FlightPage"), { name: "FlightPage" }),
   ShipCompanyPage: lazyDefault(() => import("./pages/ShipCompanyPage"), {
     name: "ShipCompanyPage",
   }),

@@ -25,6 +25,9 @@ export const PAGE_MODULES = {
   "/sc_port_maintenance": "SeaportPage",
   "/sc_ship_company": "ShipCompanyPage",
   "/newCargoTracking": "CargoTrackingPage",
+  "/af_tact": "TactPage",
+  "/af_tact_public": "PublicRatePage",
+  "/af_flight": "FlightPage",
   // The order workspace (issue 19): one list module for every scope, and the order page.
   "/af_order": "OrderListPage",
   "/ai_order": "OrderListPage",

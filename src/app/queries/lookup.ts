@@ -16,7 +16,11 @@ const PAGE_SIZE = 20;
  * the last answer stays on screen while the next one comes. Reference data does not change
  * while the app runs, so an answer is never refetched.
  */
-export function useLookup<T>(name: LookupName): LookupState<T> {
+export function useLookup<T>(
+  name: LookupName,
+  /** Filters beyond the keyword (the flights' date). */
+  filters: Partial<Pick<LookupQuery, "date">> = {},
+): LookupState<T> {
   const who = useSessionUser();
   const [keyword, setKeyword] = React.useState("");
   const [page, setPage] = React.useState(1);
@@ -26,6 +30,7 @@ export function useLookup<T>(name: LookupName): LookupState<T> {
     keyword: typed,
     current: page,
     size: PAGE_SIZE,
+    ...filters,
     ...(sort ? { sort: sort.key, order: sort.desc ? "desc" : "asc" } : {}),
   };
   const answer = useQuery({
