@@ -64,3 +64,23 @@ it("each quick-tool tile built so far opens its working page, never 功能暂未
   await expect.poll(() => first.textContent()).toContain("阿联酋航空");
   await context.close();
 });
+
+it("reference files: not asked on /login, asked once each (by content hash) once signed in", async () => {
+  const { context, page } = await newPage(browser);
+  const asked: string[] = [];
+  page.on("request", (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith("/static/json/")) asked.push(`${url.pathname}${url.search}`);
+  });
+  await page.goto(`${baseUrl}/login`);
+  await page.getByRole("button", { name: "登录" }).waitFor();
+  expect(asked).toEqual([]);
+  await signInTo(page, "/login");
+  await expect.poll(() => asked.filter((u) => !u.includes("version.json")).length).toBe(4);
+  for (const file of ["airlines", "countryCode", "exportHotCities", "importHotCities"]) {
+    const hits = asked.filter((u) => u.startsWith(`/static/json/${file}.json?v=`));
+    expect(hits, file).toHaveLength(1);
+    expect(hits[0], file).toMatch(/\?v=[0-9a-f]{12}$/);
+  }
+  await context.close();
+});
