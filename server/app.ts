@@ -57,6 +57,7 @@ import { prmApiRoutes } from "./routes/prm-api.ts";
 import { mountQuotePage, quoteConfigRoutes } from "./routes/quote-page.ts";
 import { reportRoutes } from "./routes/report.ts";
 import { statisticsRoutes } from "./routes/statistics.ts";
+import { tariffRoutes } from "./routes/tariff.ts";
 import { createOrgInternalRoutes, setPasswordRoutes } from "./routes/tenant.ts";
 import { userRoutes } from "./routes/user.ts";
 import { hawbInfoRoutes, orderCheckRoutes } from "./routes/waybill.ts";
@@ -211,6 +212,7 @@ export function createApp(deps: Deps) {
   app.route("/afbase/flight", flightLookupRoutes(deps));
   app.route("/afbase/tact", tactLookupRoutes(deps));
   app.route("/afbase/tactPublic", publicRateLookupRoutes(deps));
+  app.route("/afbase/tariff", tariffRoutes(deps));
   app.route("/afbase/address", addressRoutes(deps));
   // Personal settings: /hrs/user/{id}, editPersonal, checkEmail and the lists its dialog offers.
   app.route("/", personalSettingsRoutes(deps));

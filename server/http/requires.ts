@@ -96,6 +96,10 @@ export const REQUIRES: Record<string, Requirement> = {
   "GET /afbase/flight/page": "menu:/af_flight",
   "GET /afbase/tact/page": "menu:/af_tact",
   "GET /afbase/tactPublic/page": "menu:/af_tact_public",
+  "GET /afbase/tariff/page": "menu:/af_tariff_details",
+  "POST /afbase/tariff": "button:af_tariff_edit",
+  "PUT /afbase/tariff/:id{[0-9]{1,9}}": "button:af_tariff_edit",
+  "POST /afbase/tariff/import": "button:af_tariff_edit",
   // Inquiries
   "GET /afbase/orderInquiry/getFourYCWhenInquiry": INQUIRY,
   "POST /afbase/orderInquiry/createFourYCWhenInquiry": INQUIRY,
