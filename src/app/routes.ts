@@ -76,6 +76,7 @@ const PAGES = {
   PublicRatePage: lazyDefault(() => import("./pages/PublicRatePage"), {
     name: "PublicRatePage",
   }),
+  TariffPage: lazyDefault(() => import("./pages/TariffPage"), { name: "TariffPage" }),
   FlightPage: lazyDefault(() => import("./pages/FlightPage"), { name: "FlightPage" }),
   ShipCompanyPage: lazyDefault(() => import("./pages/ShipCompanyPage"), {
     name: "ShipCompanyPage",

@@ -14,6 +14,7 @@ export const LOOKUP_PATHS = {
   flights: "/afbase/flight/page",
   tact: "/afbase/tact/page",
   publicRates: "/afbase/tactPublic/page",
+  tariffs: "/afbase/tariff/page",
 } as const;
 
 export type LookupName = keyof typeof LOOKUP_PATHS;

@@ -28,6 +28,7 @@ export const PAGE_MODULES = {
   "/af_tact": "TactPage",
   "/af_tact_public": "PublicRatePage",
   "/af_flight": "FlightPage",
+  "/af_tariff_details": "TariffPage",
   // The order workspace (issue 19): one list module for every scope, and the order page.
   "/af_order": "OrderListPage",
   "/ai_order": "OrderListPage",
