@@ -204,9 +204,13 @@ export default defineConfig({
     },
   },
   server: {
-    // /im carries the chat's WebSocket too.
+    // /im carries the chat's WebSocket too; the reference files are the server's
+    // (server/reference/static-json.ts).
     proxy: Object.fromEntries(
-      API_PREFIXES.map((prefix) => [`^${prefix}/`, { target: apiTarget, ws: prefix === "/im" }]),
+      [...API_PREFIXES, "/static/json"].map((prefix) => [
+        `^${prefix}/`,
+        { target: apiTarget, ws: prefix === "/im" },
+      ]),
     ),
   },
 });

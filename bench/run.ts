@@ -12,6 +12,7 @@ import { benchChat } from "./chat.ts";
 import { afShareLink, cannon, freePort, type HttpResult, median, spawnReady } from "./http.ts";
 import { shellInteractions } from "./interaction.ts";
 import { lighthouseMobile, lighthouseSignedIn } from "./lighthouse.ts";
+import { benchLookups } from "./lookups.ts";
 import { benchOrders } from "./orders.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -168,6 +169,17 @@ async function main() {
       `at 100 req/s, 10 connections, 10 s × ${ROUNDS}: p99 ${airportP99} ms (rounds ${airportRuns.map((r) => r.p99).join(", ")}), errors ${airportRuns.reduce((n, r) => n + r.errors, 0)}; budget ≤ 10 ms ${airportP99 <= 10 ? "✓" : "✗"}`,
     );
     results.airportLookup = { p99: airportP99, rounds: airportRuns.map((r) => r.p99) };
+
+    // The other lookups and cargo tracking (issue 22, bench/lookups.ts).
+    say();
+    say("## Lookups and cargo tracking (100 req/s, 10 connections)");
+    const lookups = await benchLookups(apiPort, token, ROUNDS);
+    say("| call | p99 ms (median) | req/s | errors |");
+    say("|---|---|---|---|");
+    for (const [name, r] of Object.entries(lookups)) {
+      say(`| ${name} | ${r.p99} | ${r.rps.toFixed(0)} | ${r.errors} |`);
+    }
+    results.lookups = lookups;
 
     // The order workspace over 100k orders (issue 19): list, keyword, statistics and export on
     // a data dir of its own (bench/orders.ts; `npm run bench:orders` runs it alone).

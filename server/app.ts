@@ -16,10 +16,12 @@ import { isPublicApi } from "./http/public-paths.ts";
 import { assertRequirement } from "./http/requires.ts";
 import { mountStatic } from "./http/static.ts";
 import type { AppEnv, Deps } from "./http/types.ts";
+import { referenceJsonRoutes } from "./reference/static-json.ts";
 import { accessRecordRoutes } from "./routes/access-record.ts";
 import { addressRoutes, airportRoutes } from "./routes/address.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { batchRoutes } from "./routes/batch.ts";
+import { cargoTrackingRoutes } from "./routes/cargo-tracking.ts";
 import { chatRoutes } from "./routes/chat.ts";
 import { helpDocRoutes, noticeRoutes, userGuideRoutes } from "./routes/dashboard.ts";
 import { publicRateWait, resolveShare } from "./routes/external/access.ts";
@@ -46,7 +48,15 @@ import {
 import { inquiryRoutes } from "./routes/inquiry.ts";
 import { ssoTicketInternalRoutes } from "./routes/internal-sso.ts";
 import { languageRoutes } from "./routes/language.ts";
-import { airportLookupRoutes } from "./routes/lookup.ts";
+import {
+  airportLookupRoutes,
+  carrierLookupRoutes,
+  flightLookupRoutes,
+  portLookupRoutes,
+  publicRateLookupRoutes,
+  shipCompanyLookupRoutes,
+  tactLookupRoutes,
+} from "./routes/lookup.ts";
 import { approvalDecisionRoutes, approvalRoutes, orderRoutes } from "./routes/order.ts";
 import { orgRoutes } from "./routes/org.ts";
 import { permissionRoutes } from "./routes/permission.ts";
@@ -55,6 +65,7 @@ import { prmApiRoutes } from "./routes/prm-api.ts";
 import { mountQuotePage, quoteConfigRoutes } from "./routes/quote-page.ts";
 import { reportRoutes } from "./routes/report.ts";
 import { statisticsRoutes } from "./routes/statistics.ts";
+import { tariffRoutes } from "./routes/tariff.ts";
 import { createOrgInternalRoutes, setPasswordRoutes } from "./routes/tenant.ts";
 import { userRoutes } from "./routes/user.ts";
 import { hawbInfoRoutes, orderCheckRoutes } from "./routes/waybill.ts";
@@ -206,6 +217,14 @@ export function createApp(deps: Deps) {
   app.route("/afbase/hawbInfo", hawbInfoRoutes(deps));
   app.route("/afbase/airport", airportRoutes(deps));
   app.route("/afbase/airport", airportLookupRoutes(deps));
+  app.route("/afbase/carrier", carrierLookupRoutes(deps));
+  app.route("/sc/port", portLookupRoutes(deps));
+  app.route("/sc/shipCompany", shipCompanyLookupRoutes(deps));
+  app.route("/afbase/cargoTracking", cargoTrackingRoutes(deps));
+  app.route("/afbase/flight", flightLookupRoutes(deps));
+  app.route("/afbase/tact", tactLookupRoutes(deps));
+  app.route("/afbase/tactPublic", publicRateLookupRoutes(deps));
+  app.route("/afbase/tariff", tariffRoutes(deps));
   app.route("/afbase/address", addressRoutes(deps));
   // Personal settings: /hrs/user/{id}, editPersonal, checkEmail and the lists its dialog offers.
   app.route("/", personalSettingsRoutes(deps));
@@ -214,6 +233,9 @@ export function createApp(deps: Deps) {
   mountQuotePage(app, deps);
   mountInternal(app, deps, ssoTicketInternalRoutes(deps));
   mountInternal(app, deps, createOrgInternalRoutes(deps));
+
+  // The reference files (public static JSON, versioned by content hash; server/reference).
+  app.route("/static/json", referenceJsonRoutes());
 
   // Unknown API paths answer 404 in the envelope, never the app's index.html.
   app.all("*", async (c, next) => {

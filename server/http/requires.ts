@@ -102,6 +102,17 @@ export const REQUIRES: Record<string, Requirement> = {
   "POST /afbase/address/recognize": AF_ORDER,
   // Lookups (their own menus, as the dashboard's tiles open them)
   "GET /afbase/airport/page": "menu:/af_airport",
+  "GET /afbase/carrier/page": "menu:/af_carrier",
+  "GET /sc/port/page": "menu:/sc_port_maintenance",
+  "GET /sc/shipCompany/page": "menu:/sc_ship_company",
+  "GET /afbase/cargoTracking": "menu:/newCargoTracking",
+  "GET /afbase/flight/page": "menu:/af_flight",
+  "GET /afbase/tact/page": "menu:/af_tact",
+  "GET /afbase/tactPublic/page": "menu:/af_tact_public",
+  "GET /afbase/tariff/page": "menu:/af_tariff_details",
+  "POST /afbase/tariff": "button:af_tariff_edit",
+  "PUT /afbase/tariff/:id{[0-9]{1,9}}": "button:af_tariff_edit",
+  "POST /afbase/tariff/import": "button:af_tariff_edit",
   // Inquiries
   "GET /afbase/orderInquiry/getFourYCWhenInquiry": INQUIRY,
   "POST /afbase/orderInquiry/createFourYCWhenInquiry": INQUIRY,

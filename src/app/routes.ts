@@ -67,6 +67,20 @@ const PAGES = {
     name: "NotificationPage",
   }),
   AirportPage: lazyDefault(() => import("./pages/AirportPage"), { name: "AirportPage" }),
+  CarrierPage: lazyDefault(() => import("./pages/CarrierPage"), { name: "CarrierPage" }),
+  SeaportPage: lazyDefault(() => import("./pages/SeaportPage"), { name: "SeaportPage" }),
+  CargoTrackingPage: lazyDefault(() => import("./pages/CargoTrackingPage"), {
+    name: "CargoTrackingPage",
+  }),
+  TactPage: lazyDefault(() => import("./pages/TactPage"), { name: "TactPage" }),
+  PublicRatePage: lazyDefault(() => import("./pages/PublicRatePage"), {
+    name: "PublicRatePage",
+  }),
+  TariffPage: lazyDefault(() => import("./pages/TariffPage"), { name: "TariffPage" }),
+  FlightPage: lazyDefault(() => import("./pages/FlightPage"), { name: "FlightPage" }),
+  ShipCompanyPage: lazyDefault(() => import("./pages/ShipCompanyPage"), {
+    name: "ShipCompanyPage",
+  }),
   OrderListPage: lazyDefault(() => import("./pages/OrderListPage"), { name: "OrderListPage" }),
   OrderPage: lazyDefault(() => import("./pages/OrderPage"), { name: "OrderPage" }),
   HrsUserPage: lazyDefault(() => import("./pages/HrsUserPage"), { name: "HrsUserPage" }),

@@ -20,6 +20,15 @@ export const PAGE_MODULES = {
   "/investigate": "InvestigatePage",
   "/notification": "NotificationPage",
   "/af_airport": "AirportPage",
+  // The lookup tools (issue 22).
+  "/af_carrier": "CarrierPage",
+  "/sc_port_maintenance": "SeaportPage",
+  "/sc_ship_company": "ShipCompanyPage",
+  "/newCargoTracking": "CargoTrackingPage",
+  "/af_tact": "TactPage",
+  "/af_tact_public": "PublicRatePage",
+  "/af_flight": "FlightPage",
+  "/af_tariff_details": "TariffPage",
   // The order workspace (issue 19): one list module for every scope, and the order page.
   "/af_order": "OrderListPage",
   "/ai_order": "OrderListPage",

@@ -86,6 +86,8 @@ const meta = {
     keyword: "",
     result: ready(page(ROWS, 5614)),
     refreshing: false,
+    sort: null,
+    onSort: fn(),
     onKeywordChange: fn(),
     onPage: () => {},
     onRetry: () => {},
@@ -123,6 +125,28 @@ export const Failed: Story = { args: { result: failed } };
 
 /** Page 3 of many. */
 export const LaterPage: Story = { args: { result: ready(page(ROWS, 5614, 3)) } };
+
+/** Sorted by city, ascending. */
+export const Sorted: Story = { args: { sort: { key: "cityEn", desc: false } } };
+
+/** Long names wrap inside their column. */
+export const LongNames: Story = {
+  args: {
+    result: ready(
+      page([
+        row(
+          "XXA",
+          "XXXA",
+          "Very Long International Airport Name of the Regional Authority for Civil Aviation",
+          "Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch",
+          "United Kingdom",
+          "Europe/London",
+        ),
+        ...ROWS,
+      ]),
+    ),
+  },
+};
 
 export const Phone: Story = { globals: { viewport: { value: "phone" } } };
 

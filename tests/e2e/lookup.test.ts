@@ -1,5 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, expect, inject, it } from "vitest";
+import writeXlsxFile from "write-excel-file/node";
+import { TARIFF_COLUMNS } from "../../src/domain/tariff.ts";
 import { launch, newPage } from "./browser.ts";
 import { finishTour, signInTo } from "./sign-in.ts";
 
@@ -30,5 +32,88 @@ it("the dashboard's airport tile opens the lookup, which finds Pudong by 浦东 
     await expect.poll(() => first.getByRole("cell").first().textContent()).toBe("PVG");
     await expect.poll(() => first.textContent()).toContain("上海浦东国际机场");
   }
+  await context.close();
+});
+
+it("each of the ten quick-tool tiles opens its working page, never 功能暂未开放", async () => {
+  const { context, page } = await newPage(browser);
+  await signInTo(page, "/login");
+  const tiles: [tile: string, path: string, heading: string][] = [
+    ["货物追踪", "/newCargoTracking", "货物追踪"],
+    ["机场查询", "/af_airport", "机场查询"],
+    ["我的询价", "/af_order_inquiry", "我的询价"],
+    ["TACT查询", "/af_tact", "TACT查询"],
+    ["运价查询", "/af_tariff_details", "运价明细查询"],
+    ["航司查询", "/af_carrier", "航空公司查询"],
+    ["港口查询", "/sc_port_maintenance", "港口查询"],
+    ["船司查询", "/sc_ship_company", "船公司查询"],
+    ["航班信息", "/af_flight", "航班信息"],
+    ["公布运价", "/af_tact_public", "公布运价"],
+  ];
+  for (const [tile, path, heading] of tiles) {
+    await page.goto(`${baseUrl}/dashboard`);
+    await page.getByRole("region", { name: "快捷工具" }).getByRole("link", { name: tile }).click();
+    await page.waitForURL(`${baseUrl}${path}`);
+    await page.getByRole("heading", { name: heading, level: 1 }).waitFor();
+    expect(await page.getByText("功能暂未开放").count(), tile).toBe(0);
+    if (path !== "/newCargoTracking" && path !== "/af_order_inquiry") {
+      // A working table: its first row answers.
+      await page.getByRole("table").getByRole("row").nth(1).waitFor();
+    }
+  }
+  // The airline lookup answers as the user types: 176 is Emirates.
+  await page.goto(`${baseUrl}/af_carrier`);
+  await page.getByRole("searchbox", { name: "关键字" }).fill("176");
+  const first = page.getByRole("table").getByRole("row").nth(1);
+  await expect.poll(() => first.textContent()).toContain("阿联酋航空");
+  await context.close();
+});
+
+it("reference files: not asked on /login, asked once each (by content hash) once signed in", async () => {
+  const { context, page } = await newPage(browser);
+  const asked: string[] = [];
+  page.on("request", (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith("/static/json/")) asked.push(`${url.pathname}${url.search}`);
+  });
+  await page.goto(`${baseUrl}/login`);
+  await page.getByRole("button", { name: "登录" }).waitFor();
+  expect(asked).toEqual([]);
+  await signInTo(page, "/login");
+  await expect.poll(() => asked.filter((u) => !u.includes("version.json")).length).toBe(4);
+  for (const file of ["airlines", "countryCode", "exportHotCities", "importHotCities"]) {
+    const hits = asked.filter((u) => u.startsWith(`/static/json/${file}.json?v=`));
+    expect(hits, file).toHaveLength(1);
+    expect(hits[0], file).toMatch(/\?v=[0-9a-f]{12}$/);
+  }
+  await context.close();
+});
+
+it("an .xlsx of tariffs imports and shows its one bad row by number", async () => {
+  const header = TARIFF_COLUMNS.map(([, label]) => ({ value: label }));
+  const row = (cells: (string | number | null)[]) => cells.map((value) => ({ value }));
+  const bytes = await writeXlsxFile([
+    header,
+    row(["TSN", "ORD", "CA", "CNY", 350, 55.5, 42, 37.7, 33.9, 31, 28.3, null, null, ""]),
+    row(["TSN", "JFK", "CA", "CNY", 350, "n/a", 42, 37.7, 33.9, 31, 28.3, null, null, ""]),
+  ] as never).toBuffer();
+  const { context, page } = await newPage(browser);
+  await signInTo(page, "/af_tariff_details");
+  await page.getByRole("heading", { name: "运价明细查询", level: 1 }).waitFor();
+  await page.getByRole("button", { name: "导入" }).click();
+  const dialog = page.getByRole("dialog", { name: "导入运价" });
+  await dialog.getByLabel(".xlsx 文件").setInputFiles({
+    name: "tariffs.xlsx",
+    mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    buffer: bytes,
+  });
+  await dialog.getByRole("button", { name: "开始导入" }).click();
+  await dialog.getByText("已导入 1 行，1 行有误").waitFor();
+  const errors = dialog.getByRole("table", { name: "有误的行" });
+  expect(await errors.getByRole("row").nth(1).textContent()).toBe("第 3 行普通运价应为数字");
+  await dialog.getByRole("button", { name: "关闭" }).last().click();
+  await page.getByRole("searchbox", { name: "关键字" }).fill("TSN-ORD");
+  const first = page.getByRole("table").getByRole("row").nth(1);
+  await expect.poll(() => first.textContent()).toContain("55.50");
   await context.close();
 });

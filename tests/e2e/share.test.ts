@@ -225,3 +225,26 @@ it("shows the same not-found page for an expired, a revoked and a made-up link",
   await page.getByText("未获取到查询相关信息").waitFor();
   await context.close();
 });
+
+it("the share page's track and manifest sections open the two timeline dialogs, with the manifest remarks", async () => {
+  const link = local(await cliLink("AE2500001"));
+  const context = await browser.newContext({
+    locale: "zh-CN",
+    viewport: { width: 1280, height: 900 },
+  });
+  const page = await context.newPage();
+  await page.goto(link);
+  const manifest = page.getByRole("region", { name: "舱单信息" });
+  await expect.poll(() => manifest.textContent()).toContain("海关已放行");
+  await page.getByRole("button", { name: "航线轨迹" }).click();
+  const route = page.getByRole("dialog", { name: /^航线轨迹 / });
+  await expect.poll(() => route.textContent()).toContain("舱位不足，50件拉货改配次日 CZ307 航班");
+  await route.getByRole("button", { name: "关闭" }).first().click();
+  await route.waitFor({ state: "detached" });
+  await page.getByRole("button", { name: "舱单详情" }).click();
+  const dialog = page.getByRole("dialog", { name: /^舱单详情 / });
+  for (const remark of ["预配舱单已申报", "运抵报告已接收", "海关已放行"]) {
+    await expect.poll(() => dialog.textContent()).toContain(remark);
+  }
+  await context.close();
+});

@@ -269,8 +269,11 @@ describe("GET /hrs/permission/getButtonInfo", () => {
     BUSINESS_SCOPES.flatMap((scope) => actions.map((action) => orderButton(scope, action)));
   const byName = (names: string[]) => [...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   it.each([
-    ["admin", byName([...orderButtons(ORDER_ACTIONS), "hrs_user_add"])],
-    ["staff", byName(orderButtons(ORDER_ACTIONS.filter((a) => a !== "approve")))],
+    ["admin", byName([...orderButtons(ORDER_ACTIONS), "hrs_user_add", "af_tariff_edit"])],
+    [
+      "staff",
+      byName([...orderButtons(ORDER_ACTIONS.filter((a) => a !== "approve")), "af_tariff_edit"]),
+    ],
     ["partner", []],
   ] as const)("answers the %s's buttons", async (who, buttons) => {
     const { body } = await get<string[]>("/hrs/permission/getButtonInfo", tokens[who]);

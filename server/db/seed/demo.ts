@@ -7,6 +7,7 @@ import { seedDashboardDemo } from "./dashboard.ts";
 import { seedOrders } from "./orders.ts";
 import { seedPermissionTree } from "./permissions.ts";
 import { seedPersonalSettings } from "./personal-settings.ts";
+import { seedTariffs } from "./tariffs.ts";
 import { seedWaybills } from "./waybills.ts";
 
 export const DEMO_PASSWORD_DEFAULT = "Demo@2026";
@@ -150,6 +151,7 @@ export async function seedDemo(db: Db, password = DEMO_PASSWORD_DEFAULT): Promis
   await seedOrders(db);
   await db.tx((q) => seedDashboardDemo(q));
   await seedWaybills(db);
+  await seedTariffs(db);
 }
 
 async function usersToCreate(db: Db): Promise<DemoUser[]> {

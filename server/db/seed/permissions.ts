@@ -176,7 +176,9 @@ export const MENU_TREE: MenuSpec[] = [
         leaf(151, "/af_base", "基础数据"),
         leaf(152, "/af_airport", "机场查询"),
         leaf(153, "/af_tact", "TACT查询"),
-        leaf(154, "/af_tariff_details", "运价明细查询"),
+        leaf(154, "/af_tariff_details", "运价明细查询", {
+          buttons: [{ id: 1050, name: "af_tariff_edit" }],
+        }),
         leaf(155, "/af_carrier", "航空公司查询"),
         leaf(156, "/af_flight", "航班信息"),
         leaf(157, "/af_tact_public", "公布运价"),

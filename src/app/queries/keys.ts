@@ -36,8 +36,10 @@ export const keys = {
   businessAnalysis: (who: Who, filter: object) =>
     [...mine(who), "businessAnalysis", filter] as const,
   personalSettings: (who: Who) => [...mine(who), "personalSettings"] as const,
-  airports: (who: Who, keyword: string, page: number) =>
-    [...mine(who), "airports", keyword, page] as const,
+  cargoTracking: (who: Who, numbers: readonly string[]) =>
+    [...mine(who), "orders", "cargoTracking", numbers] as const,
+  /** A lookup tool's page (airports, carriers, ports, lines…): the same for the organisation. */
+  lookup: (who: Who, name: string, query: object) => [...mine(who), "lookup", name, query] as const,
   survey: (who: Who) => [...mine(who), "survey"] as const,
   shareOrders: (who: Who, keyword: string) => [...mine(who), "shareOrders", keyword] as const,
   shareLinksOf: (who: Who) => [...mine(who), "shareLinks"] as const,

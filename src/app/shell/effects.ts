@@ -2,6 +2,7 @@ import { useSetAtom, useStore } from "jotai";
 import * as React from "react";
 import { fetchPublishedVersion } from "../../api/access";
 import { publishedVersion } from "../../domain/hrs-org";
+import { useLoadReferenceData } from "../state/reference";
 import { readStoredToken, sessionAtom } from "../state/session";
 
 declare const __APP_VERSION__: string;
@@ -12,11 +13,13 @@ const VERSION_CHECK_EVERY = 30_000;
  * - another tab changed the stored token → reload this one;
  * - on clicks (at most every 30 s) compare /version.json with this build and the organisation's
  *   release → clear token, reload;
- * - Ctrl/⌘ K opens the menu search.
+ * - Ctrl/⌘ K opens the menu search;
+ * - the reference files are loaded once at start (src/app/state/reference.ts).
  */
 export function useShellEffects({ onSearch }: { onSearch: () => void }): void {
   const store = useStore();
   const setSession = useSetAtom(sessionAtom);
+  useLoadReferenceData();
 
   React.useEffect(() => {
     const onStorage = (event: StorageEvent) => {

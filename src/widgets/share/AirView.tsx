@@ -1,3 +1,4 @@
+import * as React from "react";
 import {
   formatChargeWeight,
   formatDateTime,
@@ -17,6 +18,7 @@ import type { ShareOrderTrack } from "../../domain/share-link";
 import { nextMilestoneTime } from "../../domain/share-view";
 import { nextMilestone } from "../../domain/track-events";
 import { useLang, useT } from "../../i18n";
+import { cargoTrackingMessages } from "../../i18n/messages/cargo-tracking";
 import { shareMessages } from "../../i18n/messages/share";
 import { Spinner } from "../../ui/spinner";
 import { CollapsibleSection } from "./CollapsibleSection";
@@ -24,9 +26,12 @@ import { DimensionTable } from "./DimensionTable";
 import { DocumentActions } from "./DocumentActions";
 import {
   FileList,
+  ManifestDialog,
+  ManifestRemarks,
   ManifestTable,
   PhotoCarousel,
   RouteTable,
+  RouteTrackDialog,
   TrackTimeline,
   WeighingTable,
 } from "./deferred";
@@ -43,6 +48,7 @@ export type AirViewProps = ShareActions & {
 /** Air export (AF) and air import (AI, which adds goods type, dates and customs times). */
 export function AirView({ view, track, documents, ...actions }: AirViewProps) {
   const t = useT(shareMessages);
+  const tc = useT(cargoTrackingMessages);
   const lang = useLang();
   const flags = planConfirmFlags(track);
   const transit = [track.transitStation, track.transitStation2].filter(Boolean).join(" / ");
@@ -108,7 +114,21 @@ export function AirView({ view, track, documents, ...actions }: AirViewProps) {
   const legs = awb?.awbRouteApiRouteList ?? [];
   const next = nextMilestone(events);
   const manifest = manifestView(track);
+  const remarks = track.trackManifest ?? [];
   const weighing = showWeighing(track);
+  const [dialog, setDialog] = React.useState<"route" | "manifest" | null>(null);
+  const closeDialog = (open: boolean) => {
+    if (!open) setDialog(null);
+  };
+  const timelineButton = (kind: "route" | "manifest") => (
+    <button
+      type="button"
+      onClick={() => setDialog(kind)}
+      className="inline-flex h-8 items-center rounded-md border border-brand-100 bg-white px-3 text-xs font-semibold text-brand-700 hover:bg-brand-50"
+    >
+      {tc(kind === "route" ? "routeTrack" : "manifestDetail")}
+    </button>
+  );
   const { photos, files } = splitAttachments(track.attachments);
   const noticeFlags = [
     ...(documents?.noticeWarehouse ? (["warehouse"] as const) : []),
@@ -156,20 +176,23 @@ export function AirView({ view, track, documents, ...actions }: AirViewProps) {
         emptyText={t("emptyTrack")}
         count={events.length || undefined}
         action={
-          mawb && actions.onMore ? (
-            <button
-              type="button"
-              onClick={actions.onMore}
-              disabled={actions.moreBusy}
-              title={t("moreLabel")}
-              className="inline-flex h-8 items-center gap-1 rounded-md bg-brand px-3 text-xs font-semibold tracking-wide text-white hover:bg-brand-700 disabled:opacity-70"
-            >
-              {actions.moreBusy ? <Spinner className="size-3.5" /> : null}
-              {t("more")}
-              <span className="sr-only"> · {t("moreLabel")}</span>
-              <ExternalIcon className="size-3.5" />
-            </button>
-          ) : null
+          <span className="flex items-center gap-2">
+            {events.length > 0 || legs.length > 0 ? timelineButton("route") : null}
+            {mawb && actions.onMore ? (
+              <button
+                type="button"
+                onClick={actions.onMore}
+                disabled={actions.moreBusy}
+                title={t("moreLabel")}
+                className="inline-flex h-8 items-center gap-1 rounded-md bg-brand px-3 text-xs font-semibold tracking-wide text-white hover:bg-brand-700 disabled:opacity-70"
+              >
+                {actions.moreBusy ? <Spinner className="size-3.5" /> : null}
+                {t("more")}
+                <span className="sr-only"> · {t("moreLabel")}</span>
+                <ExternalIcon className="size-3.5" />
+              </button>
+            ) : null}
+          </span>
         }
       >
         <div className="flex flex-col gap-4">
@@ -186,10 +209,18 @@ export function AirView({ view, track, documents, ...actions }: AirViewProps) {
 
       <CollapsibleSection
         title={t("sectionManifest")}
-        empty={!manifest.master && manifest.houses.length === 0 && !weighing}
+        empty={
+          !manifest.master && manifest.houses.length === 0 && !weighing && remarks.length === 0
+        }
         emptyText={t("emptyManifest")}
+        action={
+          manifest.master || manifest.houses.length > 0 || remarks.length > 0
+            ? timelineButton("manifest")
+            : null
+        }
       >
         <div className="flex flex-col gap-4">
+          {remarks.length > 0 ? <ManifestRemarks entries={remarks} /> : null}
           <ManifestTable
             master={manifest.master}
             houses={manifest.houses}
@@ -216,6 +247,26 @@ export function AirView({ view, track, documents, ...actions }: AirViewProps) {
       >
         <PhotoCarousel photos={photos} />
       </CollapsibleSection>
+      {dialog === "route" ? (
+        <RouteTrackDialog
+          open
+          onOpenChange={closeDialog}
+          number={mawb}
+          legs={legs}
+          events={events}
+          kind="air"
+        />
+      ) : null}
+      {dialog === "manifest" ? (
+        <ManifestDialog
+          open
+          onOpenChange={closeDialog}
+          number={mawb}
+          manifestList={track.manifestList ?? []}
+          trackManifest={remarks}
+          variant={view === "AI" ? "import" : "export"}
+        />
+      ) : null}
     </>
   );
 }

@@ -25,6 +25,9 @@ function section<N extends keyof SectionModule>(name: N, fallbackClass: string) 
 export const TrackTimeline = section("TrackTimeline", "min-h-40");
 export const RouteTable = section("RouteTable", "min-h-40");
 export const ManifestTable = section("ManifestTable", "min-h-40");
+export const ManifestRemarks = section("ManifestRemarks", "min-h-16");
+export const RouteTrackDialog = section("RouteTrackDialog", "hidden");
+export const ManifestDialog = section("ManifestDialog", "hidden");
 export const WeighingTable = section("WeighingTable", "min-h-24");
 export const FileList = section("FileList", "min-h-16");
 export const PhotoCarousel = section(

@@ -1,0 +1,212 @@
+import { Hono } from "hono";
+import readXlsxFile from "read-excel-file/node";
+import * as v from "valibot";
+import type { Page } from "../../src/contract/http.ts";
+import {
+  TARIFF_COLUMNS,
+  TARIFF_FIELDS_SCHEMA,
+  TARIFF_MAX_IMPORT_ROWS,
+  TARIFF_MESSAGES,
+  type TariffFields,
+  type TariffImportError,
+  type TariffImportResult,
+  type TariffRow,
+} from "../../src/domain/tariff.ts";
+import type { Queryable } from "../db/client.ts";
+import { check, issueMessage, limitBody, readJson } from "../http/body.ts";
+import { ApiError, MESSAGES, ok } from "../http/envelope.ts";
+import type { AppEnv, Deps } from "../http/types.ts";
+import { LOOKUP_QUERY } from "./lookup.ts";
+
+const IMPORT_LIMIT = 2 * 1024 * 1024;
+const SORTABLE: Record<string, string> = {
+  route: "origin, destination",
+  carrier: "carrier",
+  minimum: "minimum",
+  normal: "normal",
+  q45: "q45",
+  q100: "q100",
+  q300: "q300",
+  q500: "q500",
+  q1000: "q1000",
+};
+
+const COLUMNS = `id, origin, destination, carrier, currency, minimum::float8 as minimum,
+  normal::float8 as normal, q45::float8 as q45, q100::float8 as q100, q300::float8 as q300,
+  q500::float8 as q500, q1000::float8 as q1000, to_char(valid_from, 'YYYY-MM-DD') as "validFrom",
+  to_char(valid_to, 'YYYY-MM-DD') as "validTo", remark, version`;
+
+type DbRow = Omit<TariffRow, "route">;
+const withRoute = (r: DbRow): TariffRow => ({ ...r, route: `${r.origin}-${r.destination}` });
+
+async function upsert(q: Queryable, orgId: number, userId: number, f: TariffFields) {
+  await q.query(
+    `insert into tariffs (org_id, origin, destination, carrier, currency, minimum, normal, q45,
+       q100, q300, q500, q1000, valid_from, valid_to, remark, updated_by)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
+     on conflict (org_id, origin, destination, carrier) do update set currency = excluded.currency,
+       minimum = excluded.minimum, normal = excluded.normal, q45 = excluded.q45,
+       q100 = excluded.q100, q300 = excluded.q300, q500 = excluded.q500, q1000 = excluded.q1000,
+       valid_from = excluded.valid_from, valid_to = excluded.valid_to, remark = excluded.remark,
+       updated_by = excluded.updated_by, version = tariffs.version + 1, updated_at = now()`,
+    [
+      orgId,
+      f.origin,
+      f.destination,
+      f.carrier,
+      f.currency,
+      f.minimum,
+      f.normal,
+      f.q45,
+      f.q100,
+      f.q300,
+      f.q500,
+      f.q1000,
+      f.validFrom,
+      f.validTo,
+      f.remark,
+      userId,
+    ],
+  );
+}
+
+/** A sheet cell as the schema reads it: dates as YYYY-MM-DD, blanks as undefined. */
+function cellValue(cell: unknown): unknown {
+  if (cell === null || cell === undefined) return undefined;
+  if (cell instanceof Date) return cell.toISOString().slice(0, 10);
+  if (typeof cell === "number") return cell;
+  return String(cell);
+}
+
+const EDIT_BODY = v.object({
+  ...(TARIFF_FIELDS_SCHEMA.pipe[0] as (typeof TARIFF_FIELDS_SCHEMA.pipe)[0]).entries,
+  version: v.number("版本不能为空"),
+});
+
+/** The organisation's own tariffs: the page, edit and create, and the .xlsx import. */
+export function tariffRoutes({ db }: Deps) {
+  return new Hono<AppEnv>()
+    .get("/page", async (c) => {
+      const { keyword, current, size, sort, order } = check(LOOKUP_QUERY, c.req.query());
+      const q = keyword.normalize("NFKC").trim().toUpperCase();
+      const where = `org_id = $1 and ($2 = '' or origin || '-' || destination || ' ' || carrier like '%' || $2 || '%')`;
+      const orderBy = `${(sort && SORTABLE[sort]) || "origin, destination"} ${order === "desc" ? "desc" : "asc"}, carrier, id`;
+      const orgId = c.get("auth").orgId;
+      const [count] = await db.query<{ n: number }>(
+        `select count(*)::int as n from tariffs where ${where}`,
+        [orgId, q.replace(/[%_\\]/g, "")],
+      );
+      const rows = await db.query<DbRow>(
+        `select ${COLUMNS} from tariffs where ${where} order by ${orderBy} limit $3 offset $4`,
+        [orgId, q.replace(/[%_\\]/g, ""), size, (current - 1) * size],
+      );
+      return ok<Page<TariffRow>>(c, {
+        total: count?.n ?? 0,
+        current,
+        size,
+        records: rows.map(withRoute),
+      });
+    })
+    .post("/", limitBody(), async (c) => {
+      const f = await readJson(c, TARIFF_FIELDS_SCHEMA);
+      const auth = c.get("auth");
+      const [exists] = await db.query(
+        "select 1 from tariffs where org_id = $1 and origin = $2 and destination = $3 and carrier = $4",
+        [auth.orgId, f.origin, f.destination, f.carrier],
+      );
+      if (exists) throw new ApiError(409, TARIFF_MESSAGES.duplicate);
+      await upsert(db, auth.orgId, auth.userId, f);
+      return ok(c, null);
+    })
+    .put("/:id{[0-9]{1,9}}", limitBody(), async (c) => {
+      const body = await readJson(c, EDIT_BODY);
+      const f = check(TARIFF_FIELDS_SCHEMA, body);
+      const auth = c.get("auth");
+      const id = Number(c.req.param("id"));
+      const rows = await db
+        .query<{ id: number }>(
+          `update tariffs set origin = $3, destination = $4, carrier = $5, currency = $6,
+           minimum = $7, normal = $8, q45 = $9, q100 = $10, q300 = $11, q500 = $12, q1000 = $13,
+           valid_from = $14, valid_to = $15, remark = $16, updated_by = $17,
+           version = version + 1, updated_at = now()
+         where id = $1 and org_id = $2 and version = $18 returning id`,
+          [
+            id,
+            auth.orgId,
+            f.origin,
+            f.destination,
+            f.carrier,
+            f.currency,
+            f.minimum,
+            f.normal,
+            f.q45,
+            f.q100,
+            f.q300,
+            f.q500,
+            f.q1000,
+            f.validFrom,
+            f.validTo,
+            f.remark,
+            auth.userId,
+            body.version,
+          ],
+        )
+        .catch((e: unknown) => {
+          if (String(e).includes("unique")) throw new ApiError(409, TARIFF_MESSAGES.duplicate);
+          throw e;
+        });
+      if (rows.length === 0) {
+        const [exists] = await db.query("select 1 from tariffs where id = $1 and org_id = $2", [
+          id,
+          auth.orgId,
+        ]);
+        throw new ApiError(
+          exists ? 409 : 404,
+          exists ? TARIFF_MESSAGES.stale : TARIFF_MESSAGES.notFound,
+        );
+      }
+      return ok(c, null);
+    })
+    .post("/import", limitBody(IMPORT_LIMIT), async (c) => {
+      const type = (c.req.header("content-type") ?? "").toLowerCase();
+      if (!type.startsWith("multipart/form-data"))
+        throw new ApiError(415, MESSAGES.unsupportedType);
+      const form = await c.req.parseBody().catch(() => {
+        throw new ApiError(400, MESSAGES.badRequest);
+      });
+      const file = form.file;
+      if (!(file instanceof File)) throw new ApiError(400, TARIFF_MESSAGES.noFile);
+      const bytes = Buffer.from(await file.arrayBuffer());
+      // An .xlsx is a zip: PK\x03\x04.
+      if (bytes.subarray(0, 4).toString("hex") !== "504b0304") {
+        throw new ApiError(400, TARIFF_MESSAGES.notXlsx);
+      }
+      const sheets = await readXlsxFile(bytes).catch(() => {
+        throw new ApiError(400, TARIFF_MESSAGES.notXlsx);
+      });
+      const rows = sheets[0]?.data ?? [];
+      const header = (rows[0] ?? []).map((h) => String(h ?? "").trim());
+      if (!TARIFF_COLUMNS.every(([, label], i) => header[i] === label)) {
+        throw new ApiError(400, TARIFF_MESSAGES.badHeader);
+      }
+      const body = rows.slice(1);
+      if (body.length > TARIFF_MAX_IMPORT_ROWS)
+        throw new ApiError(400, TARIFF_MESSAGES.tooManyRows);
+      const valid: TariffFields[] = [];
+      const errors: TariffImportError[] = [];
+      body.forEach((cells, i) => {
+        if (cells.every((cell) => cell === null || String(cell).trim() === "")) return;
+        const input = Object.fromEntries(
+          TARIFF_COLUMNS.map(([key], j) => [key, cellValue(cells[j])]),
+        );
+        const result = v.safeParse(TARIFF_FIELDS_SCHEMA, input);
+        if (result.success) valid.push(result.output);
+        else errors.push({ row: i + 2, message: issueMessage(result.issues) });
+      });
+      const auth = c.get("auth");
+      await db.tx(async (q) => {
+        for (const f of valid) await upsert(q, auth.orgId, auth.userId, f);
+      });
+      return ok<TariffImportResult>(c, { imported: valid.length, errors });
+    });
+}

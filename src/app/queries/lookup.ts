@@ -1,0 +1,58 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import * as React from "react";
+import { fetchLookup } from "../../api/lookup";
+import type { LookupName, LookupQuery } from "../../contract/lookup";
+import { useDebounced } from "../../ui/use-debounced";
+import type { LookupSort, LookupState } from "../../widgets/lookup/LookupScreen";
+import { keys } from "./keys";
+import { loadableOf, useSessionUser } from "./shell";
+
+/** Typing asks once it pauses this long; an answer for an older keyword is cancelled. */
+const TYPING_SETTLE_MS = 150;
+const PAGE_SIZE = 20;
+
+/**
+ * The state of one lookup page: keyword, page and sort, asked of the server as the user types;
+ * the last answer stays on screen while the next one comes. Reference data does not change
+ * while the app runs, so an answer is never refetched.
+ */
+export function useLookup<T>(
+  name: LookupName,
+  /** Filters beyond the keyword (the flights' date). */
+  filters: Partial<Pick<LookupQuery, "date">> = {},
+): LookupState<T> {
+  const who = useSessionUser();
+  const [keyword, setKeyword] = React.useState("");
+  const [page, setPage] = React.useState(1);
+  const [sort, setSort] = React.useState<LookupSort>(null);
+  const typed = useDebounced(keyword.trim(), TYPING_SETTLE_MS);
+  const query: LookupQuery = {
+    keyword: typed,
+    current: page,
+    size: PAGE_SIZE,
+    ...filters,
+    ...(sort ? { sort: sort.key, order: sort.desc ? "desc" : "asc" } : {}),
+  };
+  const answer = useQuery({
+    queryKey: keys.lookup(who, name, query),
+    queryFn: ({ signal }) => fetchLookup<T>(name, query, signal),
+    placeholderData: keepPreviousData,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  return {
+    keyword,
+    result: loadableOf(answer),
+    refreshing: answer.isPlaceholderData,
+    sort,
+    onKeywordChange: (next) => {
+      setKeyword(next);
+      setPage(1);
+    },
+    onSort: (next) => {
+      setSort(next);
+      setPage(1);
+    },
+    onPage: setPage,
+    onRetry: () => void answer.refetch(),
+  };
+}

@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { fn } from "storybook/test";
+import type { FlightRow } from "../../src/contract/lookup";
+import { failed, loading, ready } from "../../src/ui/loadable";
+import { FlightScreen } from "../../src/widgets/lookup/FlightScreen";
+import { pageFrame } from "../page-frame";
+import { FLIGHTS } from "./rate-fixtures";
+
+const page = (records: FlightRow[], total = records.length) => ({
+  total,
+  current: 1,
+  size: 20,
+  records,
+});
+
+const meta = {
+  title: "Lookup/FlightScreen",
+  component: FlightScreen,
+  parameters: { layout: "fullscreen" },
+  decorators: [pageFrame],
+  args: {
+    keyword: "",
+    result: ready(page(FLIGHTS, 408)),
+    refreshing: false,
+    sort: null,
+    date: "",
+    onDateChange: fn(),
+    onKeywordChange: fn(),
+    onSort: fn(),
+    onPage: () => {},
+    onRetry: () => {},
+  },
+} satisfies Meta<typeof FlightScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Results: Story = {};
+export const Sorted: Story = {
+  args: { sort: { key: "departureTime", desc: false }, date: "2026-11-23" },
+};
+export const NoResult: Story = { args: { keyword: "zzzz", result: ready(page([])) } };
+export const Loading: Story = { args: { result: loading } };
+export const Failed: Story = { args: { result: failed } };
+export const LongNames: Story = {
+  args: {
+    result: ready(
+      page([
+        {
+          ...FLIGHTS[0],
+          carrierName: "卢森堡货运航空（Cargolux Airlines International S.A.）",
+          aircraft: "B747-8F Freighter (long)",
+        } as FlightRow,
+        ...FLIGHTS,
+      ]),
+    ),
+  },
+};
+export const Phone: Story = { globals: { viewport: { value: "phone" } } };
+export const English: Story = { globals: { locale: "en-US" } };

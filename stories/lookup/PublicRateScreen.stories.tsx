@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { fn } from "storybook/test";
+import type { PublicRateRow } from "../../src/contract/lookup";
+import { failed, loading, ready } from "../../src/ui/loadable";
+import { PublicRateScreen } from "../../src/widgets/lookup/PublicRateScreen";
+import { pageFrame } from "../page-frame";
+import { LONG_RATE, PUBLIC_RATES } from "./rate-fixtures";
+
+const page = (records: PublicRateRow[], total = records.length) => ({
+  total,
+  current: 1,
+  size: 20,
+  records,
+});
+
+const meta = {
+  title: "Lookup/PublicRateScreen",
+  component: PublicRateScreen,
+  parameters: { layout: "fullscreen" },
+  decorators: [pageFrame],
+  args: {
+    keyword: "",
+    result: ready(page(PUBLIC_RATES, 408)),
+    refreshing: false,
+    sort: null,
+    onKeywordChange: fn(),
+    onSort: fn(),
+    onPage: () => {},
+    onRetry: () => {},
+  },
+} satisfies Meta<typeof PublicRateScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Results: Story = {};
+export const Sorted: Story = { args: { sort: { key: "normal", desc: true } } };
+export const NoResult: Story = { args: { keyword: "zzzz", result: ready(page([])) } };
+export const Loading: Story = { args: { result: loading } };
+export const Failed: Story = { args: { result: failed } };
+export const LongNames: Story = { args: { result: ready(page([LONG_RATE, ...PUBLIC_RATES])) } };
+export const Phone: Story = { globals: { viewport: { value: "phone" } } };
+export const English: Story = { globals: { locale: "en-US" } };

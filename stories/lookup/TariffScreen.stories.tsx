@@ -1,0 +1,76 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { fn } from "storybook/test";
+import type { TariffRow } from "../../src/contract/tariff";
+import { ButtonInfoProvider } from "../../src/ui/button-gate";
+import { failed, loading, ready } from "../../src/ui/loadable";
+import { TariffScreen } from "../../src/widgets/lookup/TariffScreen";
+import { pageFrame } from "../page-frame";
+import { TACT } from "./rate-fixtures";
+
+const ROWS: TariffRow[] = TACT.map((r, i) => ({
+  ...r,
+  id: i + 1,
+  carrier: ["LH", "CA", "", "CZ", "EK"][i] ?? "",
+  validFrom: "2026-01-01",
+  validTo: "2026-12-31",
+  remark: "",
+  version: 1,
+}));
+
+const page = (records: TariffRow[]) => ({ total: records.length, current: 1, size: 20, records });
+
+const editor = (Story: () => React.ReactNode) => (
+  <ButtonInfoProvider buttons={["af_tariff_edit"]}>
+    <Story />
+  </ButtonInfoProvider>
+);
+
+const meta = {
+  title: "Lookup/TariffScreen",
+  component: TariffScreen,
+  parameters: { layout: "fullscreen" },
+  decorators: [pageFrame],
+  args: {
+    keyword: "",
+    result: ready(page(ROWS)),
+    refreshing: false,
+    sort: null,
+    onKeywordChange: fn(),
+    onSort: fn(),
+    onPage: () => {},
+    onRetry: () => {},
+    onImport: fn(async () => ({ imported: 3, errors: [] })),
+    onSaveNormal: fn(async () => {}),
+  },
+} satisfies Meta<typeof TariffScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Without the button: read only. */
+export const ReadOnly: Story = {};
+/** With af_tariff_edit: the import button and each row's normal-rate editor. */
+export const Editable: Story = { decorators: [editor] };
+export const NoResult: Story = { args: { keyword: "zzzz", result: ready(page([])) } };
+export const Loading: Story = { args: { result: loading } };
+export const Failed: Story = { args: { result: failed } };
+/** An import of valid rows only. */
+export const ImportValid: Story = {
+  decorators: [editor],
+  args: { initialImport: { imported: 12, errors: [] } },
+};
+/** An import with two bad rows, named by their sheet row. */
+export const ImportWithRowErrors: Story = {
+  decorators: [editor],
+  args: {
+    initialImport: {
+      imported: 10,
+      errors: [
+        { row: 3, message: "普通运价应为数字" },
+        { row: 9, message: "目的站应为三字码" },
+      ],
+    },
+  },
+};
+export const Phone: Story = { decorators: [editor], globals: { viewport: { value: "phone" } } };
+export const English: Story = { decorators: [editor], globals: { locale: "en-US" } };
