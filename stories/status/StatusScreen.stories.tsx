@@ -41,3 +41,23 @@ export const English: Story = {
   },
   globals: { locale: "en-US" },
 };
+
+/** /unPermission's own words: a role that lacks the page. */
+export const UnPermission: Story = {
+  args: {
+    code: "403",
+    title: "暂无权限访问",
+    body: "您的角色未开通此功能，如需使用请联系管理员。",
+    actionLabel: "返回首页",
+  },
+};
+
+/** /efForLogin with a used, expired or unknown ticket (seed 000 §4). */
+export const SsoInvalid: Story = {
+  args: {
+    code: undefined,
+    title: "用户信息无效，无法访问",
+    body: undefined,
+    actionLabel: "前往登录",
+  },
+};

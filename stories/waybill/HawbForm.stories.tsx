@@ -108,3 +108,35 @@ export const English: Story = {
   args: { initial: validWaybill },
   globals: { locale: "en-US", viewport: { value: "formOnly" } },
 };
+
+/** The master number's rules, one story per message (seed 001 §5): how many digits… */
+export const MawbNotElevenDigits: Story = {
+  args: { initial: { ...validWaybill, mawbNumber: "781-1234567" }, validateOnMount: true },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText("主单号只能为11位数字")).toBeVisible();
+  },
+};
+
+/** …the airline prefix… */
+export const MawbPrefixNotDigits: Story = {
+  args: { initial: { ...validWaybill, mawbNumber: "7A1-12345675" }, validateOnMount: true },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText("主单号前三位必须为数字")).toBeVisible();
+  },
+};
+
+/** …the hyphen in fourth place… */
+export const MawbHyphenMissing: Story = {
+  args: { initial: { ...validWaybill, mawbNumber: "7811-2345675" }, validateOnMount: true },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('主单号第四位必须为"-"')).toBeVisible();
+  },
+};
+
+/** …and the eight-digit serial (the mod-7 check is in EveryError). */
+export const MawbSerialNotDigits: Story = {
+  args: { initial: { ...validWaybill, mawbNumber: "781-1234567A" }, validateOnMount: true },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText("主单号后八位必须为数字")).toBeVisible();
+  },
+};
