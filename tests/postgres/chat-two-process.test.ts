@@ -3,60 +3,12 @@
  * through one reaches a socket held by the other, through LISTEN/NOTIFY, once. Runs only where a
  * PostgreSQL server is given (TEST_DATABASE_URL), as tests/postgres/two-process.test.ts.
  */
-import { randomBytes } from "node:crypto";
-import { rmSync } from "node:fs";
-import pg from "pg";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import WebSocket from "ws";
 import { CHAT_PATHS, type SocketEvent } from "../../src/contract/chat.ts";
-import {
-  freePort,
-  type ServerProcess,
-  startServer,
-  tempDataDir,
-  waitReady,
-} from "../e2e/server-process.ts";
+import { twoServers } from "./two-servers.ts";
 
-const serverUrl = process.env.TEST_DATABASE_URL ?? "";
-const name = `chat_${randomBytes(6).toString("hex")}`;
-const dirs = [tempDataDir(), tempDataDir()];
-let a: ServerProcess;
-let b: ServerProcess;
-
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-beforeAll(async () => {
-  await admin(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const env = { DATABASE_URL: url.href, PASSWORD_SCRYPT_LOG_N: "14" };
-  a = startServer({
-    port: await freePort(),
-    dataDir: dirs[0] ?? "",
-    env: { ...env, SEED_DEMO: "1" },
-  });
-  await waitReady(a);
-  b = startServer({
-    port: await freePort(),
-    dataDir: dirs[1] ?? "",
-    env: { ...env, SEED_DEMO: "0" },
-  });
-  await waitReady(b);
-}, 120_000);
-
-afterAll(async () => {
-  await Promise.all([a?.stop("SIGTERM"), b?.stop("SIGTERM")]);
-  await admin(`drop database if exists ${name} with (force)`);
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
+const servers = twoServers("chat");
 
 async function login(base: string, username: string): Promise<string> {
   const res = await fetch(`${base}/auth/oauth/token`, {
@@ -67,13 +19,15 @@ async function login(base: string, username: string): Promise<string> {
 }
 
 it("a message sent through one process reaches a socket on the other, once", async () => {
-  const staff = await login(a.url, "1|staff@demo.example|DEMO");
-  const chen = await login(b.url, "1|chen@supplier.example|SUPPLY");
+  const staff = await login(servers.a.url, "1|staff@demo.example|DEMO");
+  const chen = await login(servers.b.url, "1|chen@supplier.example|SUPPLY");
   const me = (await (
-    await fetch(`${b.url}${CHAT_PATHS.imUser}`, { headers: { authorization: `Bearer ${chen}` } })
+    await fetch(`${servers.b.url}${CHAT_PATHS.imUser}`, {
+      headers: { authorization: `Bearer ${chen}` },
+    })
   ).json()) as { data: { accid: string } };
   const events: SocketEvent[] = [];
-  const ws = new WebSocket(`${b.url.replace("http", "ws")}${CHAT_PATHS.socket}`);
+  const ws = new WebSocket(`${servers.b.url.replace("http", "ws")}${CHAT_PATHS.socket}`);
   await new Promise((resolve) => ws.once("open", resolve));
   const ready = new Promise((resolve) =>
     ws.on("message", (data) => {
@@ -85,7 +39,7 @@ it("a message sent through one process reaches a socket on the other, once", asy
   ws.send(JSON.stringify({ type: "auth", token: chen }));
   await ready;
   const post = () =>
-    fetch(`${a.url}${CHAT_PATHS.messages}`, {
+    fetch(`${servers.a.url}${CHAT_PATHS.messages}`, {
       method: "POST",
       headers: { authorization: `Bearer ${staff}`, "content-type": "application/json" },
       body: JSON.stringify({ to: me.data.accid, text: "跨进程", clientId: "two-process-1" }),

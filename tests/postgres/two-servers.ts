@@ -1,0 +1,58 @@
+import { randomBytes } from "node:crypto";
+import { rmSync } from "node:fs";
+import pg from "pg";
+import { afterAll, beforeAll } from "vitest";
+import {
+  freePort,
+  type ServerProcess,
+  startServer,
+  tempDataDir,
+  waitReady,
+} from "../e2e/server-process.ts";
+
+const serverUrl = process.env.TEST_DATABASE_URL ?? "";
+
+async function admin(sql: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Two server processes on one fresh PostgreSQL database of the file's own (TEST_DATABASE_URL's
+ * server): `a` seeds the demo, `b` starts on what `a` made. Started before the file's tests,
+ * stopped and the database dropped after them. Both are filled in when the servers are up.
+ */
+export function twoServers(prefix: string): { a: ServerProcess; b: ServerProcess } {
+  const name = `${prefix}_${randomBytes(6).toString("hex")}`;
+  const dirs = [tempDataDir(), tempDataDir()];
+  const servers = {} as { a: ServerProcess; b: ServerProcess };
+  beforeAll(async () => {
+    await admin(`create database ${name}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const env = { DATABASE_URL: url.href, PASSWORD_SCRYPT_LOG_N: "14" };
+    servers.a = startServer({
+      port: await freePort(),
+      dataDir: dirs[0] ?? "",
+      env: { ...env, SEED_DEMO: "1" },
+    });
+    await waitReady(servers.a);
+    servers.b = startServer({
+      port: await freePort(),
+      dataDir: dirs[1] ?? "",
+      env: { ...env, SEED_DEMO: "0" },
+    });
+    await waitReady(servers.b);
+  }, 120_000);
+  afterAll(async () => {
+    await Promise.all([servers.a?.stop("SIGTERM"), servers.b?.stop("SIGTERM")]);
+    await admin(`drop database if exists ${name} with (force)`);
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
+  return servers;
+}
