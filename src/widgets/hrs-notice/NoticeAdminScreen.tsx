@@ -24,6 +24,7 @@ import { Select } from "../../ui/select";
 import { DataTable, type TableColumn } from "../../ui/table";
 import { Textarea } from "../../ui/textarea";
 import { NoticeTag } from "../dashboard/NoticesCard";
+import { ConfirmDialog } from "../shell/ConfirmDialog";
 
 export type NoticeAdminScreenProps = {
   notices: Loadable<AdminNotice[]>;
@@ -133,39 +134,20 @@ export function NoticeAdminScreen(props: NoticeAdminScreenProps) {
           />
         </DialogContent>
       </Dialog>
-      <Dialog
+      <ConfirmDialog
         open={withdrawing !== null}
-        onOpenChange={(open) => (open ? null : props.onWithdrawing(null))}
-      >
-        <DialogContent
-          width="sm"
-          title={t("withdrawTitle")}
-          closeLabel={t("close")}
-          footer={
-            <>
-              <Button variant="outline" onClick={() => props.onWithdrawing(null)}>
-                {t("cancel")}
-              </Button>
-              <Button
-                variant="danger"
-                disabled={props.busy}
-                onClick={() => withdrawing && props.onConfirmWithdraw(withdrawing)}
-              >
-                {t("withdraw")}
-              </Button>
-            </>
-          }
-        >
-          <p className="text-sm text-neutral-800">
-            {t("withdrawConfirm", { title: withdrawing?.noticeTitle ?? "" })}
-          </p>
-          {props.error && withdrawing ? (
-            <p role="alert" className="mt-3 text-sm text-red-700">
-              {translateSource(hrsNoticeMessages, t, props.error)}
-            </p>
-          ) : null}
-        </DialogContent>
-      </Dialog>
+        title={t("withdrawTitle")}
+        message={t("withdrawConfirm", { title: withdrawing?.noticeTitle ?? "" })}
+        confirmLabel={t("withdraw")}
+        cancelLabel={t("cancel")}
+        tone="danger"
+        busy={props.busy}
+        error={
+          props.error && withdrawing ? translateSource(hrsNoticeMessages, t, props.error) : null
+        }
+        onConfirm={() => withdrawing && props.onConfirmWithdraw(withdrawing)}
+        onCancel={() => props.onWithdrawing(null)}
+      />
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { LoadState } from "../../ui/load-state";
 import type { Loadable } from "../../ui/loadable";
 import { MultiSelect } from "../../ui/multi-select";
 import { DataTable, type TableColumn } from "../../ui/table";
+import { ConfirmDialog } from "../shell/ConfirmDialog";
 import { orgText } from "./text";
 
 export type WorkgroupScreenProps = {
@@ -138,39 +139,18 @@ export function WorkgroupScreen(props: WorkgroupScreenProps) {
           />
         </DialogContent>
       </Dialog>
-      <Dialog
+      <ConfirmDialog
         open={removing !== null}
-        onOpenChange={(open) => (open ? null : props.onRemove(null))}
-      >
-        <DialogContent
-          width="sm"
-          title={t("removeTitle")}
-          closeLabel={t("close")}
-          footer={
-            <>
-              <Button variant="outline" onClick={() => props.onRemove(null)}>
-                {t("cancel")}
-              </Button>
-              <Button
-                variant="danger"
-                disabled={props.busy}
-                onClick={() => removing && props.onConfirmRemove(removing)}
-              >
-                {t("remove")}
-              </Button>
-            </>
-          }
-        >
-          <p className="text-sm text-neutral-800">
-            {t("removeConfirm", { name: removing?.name ?? "" })}
-          </p>
-          {props.error && removing ? (
-            <p role="alert" className="mt-3 text-sm text-red-700">
-              {orgText(t, props.error)}
-            </p>
-          ) : null}
-        </DialogContent>
-      </Dialog>
+        title={t("removeTitle")}
+        message={t("removeConfirm", { name: removing?.name ?? "" })}
+        confirmLabel={t("remove")}
+        cancelLabel={t("cancel")}
+        tone="danger"
+        busy={props.busy}
+        error={removing ? orgText(t, props.error) : null}
+        onConfirm={() => removing && props.onConfirmRemove(removing)}
+        onCancel={() => props.onRemove(null)}
+      />
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { Input } from "../../ui/input";
 import { LoadState } from "../../ui/load-state";
 import type { Loadable } from "../../ui/loadable";
 import { DataTable, type TableColumn } from "../../ui/table";
+import { ConfirmDialog } from "../shell/ConfirmDialog";
 import { hrsText } from "./text";
 
 export type HrsDeptScreenProps = {
@@ -131,39 +132,18 @@ export function HrsDeptScreen(props: HrsDeptScreenProps) {
           />
         </DialogContent>
       </Dialog>
-      <Dialog
+      <ConfirmDialog
         open={Boolean(props.removing)}
-        onOpenChange={(open) => (open ? null : props.onRemove?.(null))}
-      >
-        <DialogContent
-          width="sm"
-          title={t("removeTitle")}
-          closeLabel={t("close")}
-          footer={
-            <>
-              <Button variant="outline" onClick={() => props.onRemove?.(null)}>
-                {t("cancel")}
-              </Button>
-              <Button
-                variant="danger"
-                disabled={props.busy}
-                onClick={() => props.removing && props.onConfirmRemove?.(props.removing)}
-              >
-                {t("remove")}
-              </Button>
-            </>
-          }
-        >
-          <p className="text-sm text-neutral-800">
-            {t("removeConfirm", { name: props.removing?.name ?? "" })}
-          </p>
-          {props.error && props.removing ? (
-            <p role="alert" className="mt-3 text-sm text-red-700">
-              {hrsText(tu, props.error)}
-            </p>
-          ) : null}
-        </DialogContent>
-      </Dialog>
+        title={t("removeTitle")}
+        message={t("removeConfirm", { name: props.removing?.name ?? "" })}
+        confirmLabel={t("remove")}
+        cancelLabel={t("cancel")}
+        tone="danger"
+        busy={props.busy}
+        error={props.removing ? hrsText(tu, props.error) : null}
+        onConfirm={() => props.removing && props.onConfirmRemove?.(props.removing)}
+        onCancel={() => props.onRemove?.(null)}
+      />
     </div>
   );
 }

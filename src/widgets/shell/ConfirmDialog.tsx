@@ -11,6 +11,8 @@ export type ConfirmDialogProps = {
   cancelLabel?: string;
   busy?: boolean;
   tone?: "primary" | "danger";
+  /** Why the last attempt was refused (already in the page language), shown under the message. */
+  error?: string | null;
   onConfirm: () => void;
   onCancel: () => void;
 };
@@ -23,6 +25,7 @@ export function ConfirmDialog({
   cancelLabel,
   busy = false,
   tone = "primary",
+  error,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -44,6 +47,11 @@ export function ConfirmDialog({
         }
       >
         <p className="text-sm text-neutral-800">{message}</p>
+        {error ? (
+          <p role="alert" className="mt-3 text-sm text-red-700">
+            {error}
+          </p>
+        ) : null}
       </DialogContent>
     </Dialog>
   );
