@@ -3,7 +3,7 @@ import { expect, userEvent, within } from "storybook/test";
 import { ChangePasswordScreen } from "../../src/widgets/account/ChangePasswordScreen";
 
 const meta = {
-  title: "Screens/ChangePasswordScreen",
+  title: "Account/ChangePasswordScreen",
   component: ChangePasswordScreen,
   parameters: { layout: "fullscreen" },
   args: { onSubmit: () => {} },

@@ -30,7 +30,7 @@ function Harness(props: Partial<HotMenuDialogProps> & { chosenIds?: number[] }) 
 }
 
 const meta = {
-  title: "Dashboard/HotMenuDialog",
+  title: "HotMenu/HotMenuDialog",
   component: Harness,
   parameters: { layout: "fullscreen" },
 } satisfies Meta<typeof Harness>;

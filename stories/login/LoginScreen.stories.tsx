@@ -4,7 +4,7 @@ import { LOGIN_MESSAGES, LOGIN_TYPES } from "../../src/domain/login";
 import { LoginScreen } from "../../src/widgets/login/LoginScreen";
 
 const meta = {
-  title: "Screens/LoginScreen",
+  title: "Login/LoginScreen",
   component: LoginScreen,
   args: { onSubmit: fn(), onLanguageChange: fn() },
   parameters: { layout: "fullscreen" },

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import RouteArt from "../../src/widgets/login/RouteArt";
 
 const meta = {
-  title: "Screens/RouteArt",
+  title: "Login/RouteArt",
   component: RouteArt,
   parameters: { layout: "fullscreen" },
   args: { panelWidth: 560 },

@@ -5,7 +5,7 @@ import { SectionFrame } from "./section-frame";
 
 /** Air export and import: warehouses, barcode size, the new-page and close-after-save choices. */
 const meta = {
-  title: "Settings/Sections/AeAiSection",
+  title: "PersonalSettings/Sections/AeAiSection",
   parameters: { layout: "fullscreen" },
 } satisfies Meta;
 

@@ -5,7 +5,7 @@ import { SectionFrame } from "./section-frame";
 
 /** The default cc lists of the notices, folded until opened. */
 const meta = {
-  title: "Settings/Sections/CcSection",
+  title: "PersonalSettings/Sections/CcSection",
   parameters: { layout: "fullscreen" },
 } satisfies Meta;
 

@@ -5,7 +5,7 @@ import { SectionFrame } from "./section-frame";
 
 /** The mail fields alone, in each role's order (the mail section frames them). */
 const meta = {
-  title: "Settings/Sections/MailFields",
+  title: "PersonalSettings/Sections/MailFields",
   parameters: { layout: "fullscreen" },
 } satisfies Meta;
 

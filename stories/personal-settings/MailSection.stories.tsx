@@ -5,7 +5,7 @@ import { SectionFrame } from "./section-frame";
 
 /** Sending through the user's own mailbox: the switch, the fields and the verify button. */
 const meta = {
-  title: "Settings/Sections/MailSection",
+  title: "PersonalSettings/Sections/MailSection",
   parameters: { layout: "fullscreen" },
 } satisfies Meta;
 

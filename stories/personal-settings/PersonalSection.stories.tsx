@@ -5,7 +5,7 @@ import { SectionFrame } from "./section-frame";
 
 /** The person's own fields: names, e-mail (read-only once set), phone with country code, language. */
 const meta = {
-  title: "Settings/Sections/PersonalSection",
+  title: "PersonalSettings/Sections/PersonalSection",
   parameters: { layout: "fullscreen" },
 } satisfies Meta;
 

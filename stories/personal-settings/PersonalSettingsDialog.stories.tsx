@@ -11,7 +11,7 @@ import { ADMIN, EMPTY, FILLED, OPTIONS, SETTINGS_VIEWPORT } from "./fixtures";
 const noop = () => {};
 
 const meta = {
-  title: "Settings/PersonalSettingsDialog",
+  title: "PersonalSettings/PersonalSettingsDialog",
   component: PersonalSettingsDialog,
   parameters: {
     layout: "fullscreen",

@@ -5,7 +5,7 @@ import { SectionFrame } from "./section-frame";
 
 /** The per-scope digits, default stations and lock filter, one row per business scope. */
 const meta = {
-  title: "Settings/Sections/ScopeTable",
+  title: "PersonalSettings/Sections/ScopeTable",
   parameters: { layout: "fullscreen" },
 } satisfies Meta;
 

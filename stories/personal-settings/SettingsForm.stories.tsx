@@ -10,7 +10,7 @@ import { FILLED, OPTIONS, SETTINGS_VIEWPORT } from "./fixtures";
 const noop = () => {};
 
 const meta = {
-  title: "Settings/Sections/SettingsForm",
+  title: "PersonalSettings/Sections/SettingsForm",
   component: SettingsForm,
   parameters: {
     layout: "fullscreen",

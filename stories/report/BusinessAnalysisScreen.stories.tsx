@@ -12,7 +12,7 @@ import { BusinessAnalysisScreen } from "../../src/widgets/report/BusinessAnalysi
 
 /** The business analysis report: by day, week and month, its loading, failure and empty states. */
 const meta = {
-  title: "Dashboard/BusinessAnalysis",
+  title: "Report/BusinessAnalysisScreen",
   parameters: { layout: "fullscreen" },
   decorators: [
     (Story) => (

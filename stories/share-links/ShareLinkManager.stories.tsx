@@ -64,7 +64,7 @@ const links = [
 ];
 
 const meta = {
-  title: "Share/ShareLinkManager",
+  title: "ShareLinks/ShareLinkManager",
   component: ShareLinkManager,
   play: fitToContent,
   decorators: [

@@ -3,7 +3,7 @@ import { fn } from "storybook/test";
 import { StatusScreen } from "../../src/widgets/status/StatusScreen";
 
 const meta = {
-  title: "Screens/StatusScreen",
+  title: "Status/StatusScreen",
   component: StatusScreen,
   args: {
     code: "404",
