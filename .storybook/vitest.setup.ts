@@ -41,7 +41,9 @@ afterEach(async (context) => {
       // a header): its content fits the first screen, which is what is captured.
       let target = fullHeight;
       let overflow = fullHeight - height;
-      for (let round = 0; round < 6; round++) {
+      // A part sized by the viewport (the dashboard chart's 35vh) makes this a fixed-point
+      // search; run it to the end, so the capture's viewport is the same whatever the start.
+      for (let round = 0; round < 30; round++) {
         await page.viewport(width, target);
         await settle();
         const grown = document.documentElement.scrollHeight;
@@ -67,11 +69,27 @@ afterEach(async (context) => {
   await captureScreens(storyId, Math.ceil(fullHeight / window.innerHeight));
 });
 
+/**
+ * Until the document stops changing height: what a resize brings into view (a lazy chart's
+ * chunk, its first render) can take a while on a loaded host, so a fixed pause is not enough.
+ * Stable for 400 ms, or 5 s at most.
+ */
 async function settle(): Promise<void> {
-  await nextFrames();
-  await new Promise((resolve) => setTimeout(resolve, 150));
-  await document.fonts.ready;
-  await nextFrames();
+  const until = performance.now() + 5000;
+  let last = -1;
+  let stableSince = performance.now();
+  while (performance.now() < until) {
+    await nextFrames();
+    await document.fonts.ready;
+    const height = document.documentElement.scrollHeight;
+    if (height !== last) {
+      last = height;
+      stableSince = performance.now();
+    } else if (performance.now() - stableSince >= 400) {
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 /**
