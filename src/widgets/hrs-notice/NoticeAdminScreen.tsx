@@ -23,7 +23,6 @@ import type { Loadable } from "../../ui/loadable";
 import { Select } from "../../ui/select";
 import { DataTable, type TableColumn } from "../../ui/table";
 import { Textarea } from "../../ui/textarea";
-import { NoticeTag } from "../dashboard/NoticesCard";
 import { ConfirmDialog } from "../shell/ConfirmDialog";
 
 export type NoticeAdminScreenProps = {
@@ -41,10 +40,16 @@ export type NoticeAdminScreenProps = {
 };
 
 const TYPE_KEY = { XTGX: "noticeXTGX", HDTG: "noticeHDTG", XTWH: "noticeXTWH" } as const;
+/**
+ * The dashboard card's tones and names for the types. Not its NoticeTag: importing the card
+ * here would split it out of the dashboard's first load into a chunk of its own (vite.config.ts).
+ */
+const TYPE_TONE = { XTGX: "brand", HDTG: "warning", XTWH: "danger" } as const;
 
 /** /hrs_notice: the organisation's notices, published now or later, and withdrawn (issue 20). */
 export function NoticeAdminScreen(props: NoticeAdminScreenProps) {
   const t = useT(hrsNoticeMessages);
+  const td = useT(dashboardMessages);
   const lang = useLang();
   const live = React.useRef(props);
   live.current = props;
@@ -62,7 +67,11 @@ export function NoticeAdminScreen(props: NoticeAdminScreenProps) {
       {
         id: "type",
         header: t("colType"),
-        cell: ({ row }) => <NoticeTag type={row.original.noticeType} />,
+        cell: ({ row }) => (
+          <Badge tone={TYPE_TONE[row.original.noticeType]} className="shrink-0">
+            {td(TYPE_KEY[row.original.noticeType])}
+          </Badge>
+        ),
       },
       {
         id: "time",
@@ -91,7 +100,7 @@ export function NoticeAdminScreen(props: NoticeAdminScreenProps) {
         ),
       },
     ],
-    [t, lang],
+    [t, td, lang],
   );
   const withdrawing = props.withdrawing;
   return (
