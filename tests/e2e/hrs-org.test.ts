@@ -60,7 +60,7 @@ async function signInAt(page: Page, path: string, type: LoginType, login: string
 }
 
 const brandOf = (page: Page) =>
-  page.evaluate(() => document.documentElement.style.getPropertyValue("--brand"));
+  page.evaluate(() => document.documentElement.style.getPropertyValue("--brand")).catch(() => "");
 
 describe("the organisation's theme and releases", () => {
   it("a theme reaches members at their next load; a release reloads their open pages", async () => {
@@ -87,7 +87,11 @@ describe("the organisation's theme and releases", () => {
     // The staff member's page was loaded before the release: the next click reloads it signed out.
     await staff.page.getByRole("heading").first().click();
     await staff.page.waitForURL(/\/login/, { timeout: 15_000 });
-    expect(await staff.page.evaluate(() => localStorage.getItem("access_token"))).toBeNull();
+    // The login page may still be settling (its own redirect); read once its form shows.
+    await staff.page.getByRole("button", { name: "登录" }).waitFor();
+    await expect
+      .poll(() => staff.page.evaluate(() => localStorage.getItem("access_token")).catch(() => "?"))
+      .toBeNull();
 
     // The publisher's own page knows the release and stays.
     await admin.page.getByRole("heading", { name: "版本发布" }).click();
