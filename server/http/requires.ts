@@ -166,6 +166,8 @@ export const REQUIRES: Record<string, Requirement> = {
   "GET /afbase/order/:uuid{[0-9a-fA-F-]{36}}": "scope:menu",
   "PUT /afbase/order/:uuid{[0-9a-fA-F-]{36}}": "scope:menu",
   "POST /afbase/order/:uuid{[0-9a-fA-F-]{36}}/lock": "scope:lock",
+  "GET /afbase/order/:uuid{[0-9a-fA-F-]{36}}/tracks": "scope:menu",
+  "PUT /afbase/order/:uuid{[0-9a-fA-F-]{36}}/tracks": "scope:menu",
   "POST /afbase/order/:uuid{[0-9a-fA-F-]{36}}/unlockApply": "scope:unlock",
   "POST /afbase/order/:uuid{[0-9a-fA-F-]{36}}/files": "scope:menu",
   "GET /afbase/order/:uuid{[0-9a-fA-F-]{36}}/files/:fileId": "scope:menu",

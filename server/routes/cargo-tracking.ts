@@ -21,20 +21,20 @@ import { ApiError, ok } from "../http/envelope.ts";
 import { requirePermission } from "../http/permissions.ts";
 import type { AppEnv, Deps } from "../http/types.ts";
 import { carrierByPrefix } from "../reference/carriers.ts";
+import { orderTrackOf } from "./order/track-rows.ts";
 
 type Row = {
   order_code: string;
   view: ShareView;
-  business_uuid: string | null;
+  business_id: number;
+  business_uuid: string;
   awb_number: string | null;
   hawb_number: string | null;
-  detail: OrderTrack;
 };
 
 const list = <T>(value: T[] | null | undefined): T[] => (Array.isArray(value) ? value : []);
 
-function tracked(row: Row): TrackedOrder {
-  const d = row.detail ?? {};
+function tracked(row: Row, d: OrderTrack): TrackedOrder {
   const now = currentTrack(d.routeTracks);
   return {
     orderCode: row.order_code,
@@ -56,23 +56,27 @@ function tracked(row: Row): TrackedOrder {
   };
 }
 
-/** The caller's organisation's orders that carry the number in any of their codes. */
+/**
+ * The caller's organisation's orders that carry the number in any of their codes (stored upper
+ * case), with their legs, events and manifests (track-rows.ts orderTrackOf).
+ */
 async function ordersFor(db: Queryable, orgId: number, n: string): Promise<TrackedOrder[]> {
   const rows = await db.query<Row>(
-    `select o.order_code, o.view, b.uuid::text as business_uuid, o.awb_number, o.hawb_number, o.detail
-     from orders o left join business_orders b on b.id = o.business_order_id
-     where o.org_id = $1 and (
-       upper(o.order_code) = $2 or upper(coalesce(o.awb_number, '')) = $2
-       or upper(coalesce(o.hawb_number, '')) = $2
-       or upper(coalesce(o.detail->>'awbNumber', '')) = $2
-       or upper(coalesce(o.detail->>'hawbNumber', '')) = $2
-       or upper(coalesce(o.detail->>'mlbNumber', '')) = $2
-       or upper(coalesce(o.detail->>'hlbNumber', '')) = $2
-       or ($3 and upper(coalesce(o.detail->>'containerList', '')) like '%' || $2 || '%'))
+    `select o.order_code, o.view, b.id as business_id, b.uuid::text as business_uuid,
+            o.awb_number, o.hawb_number
+     from orders o join business_orders b on b.id = o.business_order_id
+     where b.org_id = $1 and (
+       b.order_code = $2 or b.awb_number = $2 or b.hawb_number = $2
+       or b.mbl_number = $2 or b.hbl_number = $2
+       or ($3 and b.containers like '%' || $2 || '%'))
      order by o.updated_at desc limit 5`,
     [orgId, n, numberKind(n) === "container"],
   );
-  return rows.map(tracked);
+  const out: TrackedOrder[] = [];
+  for (const row of rows) {
+    out.push(tracked(row, (await orderTrackOf(db, row.business_id)) ?? {}));
+  }
+  return out;
 }
 
 function carrierOf(n: string): TrackingCarrier | null {

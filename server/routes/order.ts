@@ -32,6 +32,7 @@ import { COLUMNS, checkFields, writeParams } from "./order/columns.ts";
 import { exportRows, listPage, PAGE_QUERY_SCHEMA } from "./order/list.ts";
 import { findOrder, nextOrderCode, orderDetail, syncShareRow, uuidParam } from "./order/rows.ts";
 import { type Ctx, notFound, scopeSchema, stale, UUID } from "./order/shared.ts";
+import { orderTrackRoutes } from "./order/tracks.ts";
 
 export { approvalDecisionRoutes, approvalRoutes } from "./order/approval.ts";
 
@@ -105,7 +106,8 @@ const pickFields = (body: Record<string, unknown>) => {
 };
 
 /** /afbase/order: the order workspace. */
-export function orderRoutes({ db }: Deps) {
+export function orderRoutes(deps: Deps) {
+  const { db } = deps;
   const gate = (c: Ctx, scope: BusinessScope, action: OrderAction | "menu") =>
     requireScope(db, c.get("auth").roleId, scope, action);
 
@@ -347,6 +349,7 @@ export function orderRoutes({ db }: Deps) {
         });
         return ok(c, true);
       })
+      .route("/", orderTrackRoutes(deps))
   );
 }
 

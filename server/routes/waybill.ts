@@ -4,6 +4,7 @@ import { EDGE_MESSAGES } from "../../src/contract/errors.ts";
 import type { HawbListItem, HawbRecord } from "../../src/contract/waybill.ts";
 import type { CreateSource } from "../../src/domain/address.ts";
 import { partyFromAddress } from "../../src/domain/address-recognition.ts";
+import type { OrderTrack } from "../../src/domain/order-track.ts";
 import { BUSINESS_SCOPES, type BusinessScope } from "../../src/domain/scope.ts";
 import {
   checkInternalNumber,
@@ -18,6 +19,7 @@ import { ApiError, fail, MESSAGES, ok } from "../http/envelope.ts";
 import type { AppEnv, Deps } from "../http/types.ts";
 import { loadCountryIndex } from "../waybill/address-book.ts";
 import { recognizeAddress } from "../waybill/recognize.ts";
+import { orderTrackOf } from "./order/track-rows.ts";
 
 export const WAYBILL_MESSAGES = {
   notFound: "运单不存在或已被删除",
@@ -131,7 +133,7 @@ const LIST_MAX = 100;
 type OrderRow = {
   awb: string | null;
   hawb: string | null;
-  detail: Record<string, unknown>;
+  businessOrderId: number | null;
   waybill: {
     shipper?: { name: string; address: string[] };
     consignee?: { name: string; address: string[] };
@@ -174,7 +176,8 @@ export function hawbInfoRoutes({ db }: Deps) {
       if (orderCode === "") throw new ApiError(400, "请输入订单号");
       if (orderCode.length > 40) throw new ApiError(400, WAYBILL_MESSAGES.orderCodeTooLong);
       const [order] = await db.query<OrderRow>(
-        `select awb_number as awb, hawb_number as hawb, detail, waybill from orders
+        `select awb_number as awb, hawb_number as hawb, business_order_id as "businessOrderId",
+                waybill from orders
          where org_id = $1 and order_code = $2`,
         [c.get("auth").orgId, orderCode],
       );
@@ -186,7 +189,8 @@ export function hawbInfoRoutes({ db }: Deps) {
         const found = recognizeAddress([p.name, ...p.address].join("\n"), index);
         return partyFromAddress(found.fields, found.contact);
       };
-      const d = order.detail;
+      const d: OrderTrack =
+        (order.businessOrderId ? await orderTrackOf(db, order.businessOrderId) : null) ?? {};
       const flight =
         order.waybill?.flights?.[0] ?? text(d.expectFlight).split("/")[0]?.trim() ?? "";
       return ok(c, {

@@ -8,6 +8,8 @@ import {
   type OrderPage,
   type OrderPageQuery,
   type OrderSaved,
+  type OrderTracksAnswer,
+  type OrderTracksBody,
   type OrderUpdateBody,
   type UnlockApplyAnswer,
 } from "../contract/order";
@@ -27,6 +29,12 @@ export const createOrder = (body: OrderCreateBody) =>
 
 export const updateOrder = (uuid: string, body: OrderUpdateBody) =>
   api.put<OrderSaved>(ORDER_PATHS.order(uuid), { json: body, silent: true });
+
+export const fetchOrderTracks = (uuid: string, signal?: AbortSignal) =>
+  api.get<OrderTracksAnswer>(ORDER_PATHS.tracks(uuid), { silent: true, signal });
+
+export const saveOrderTracks = (uuid: string, body: OrderTracksBody) =>
+  api.put<OrderSaved>(ORDER_PATHS.tracks(uuid), { json: body, silent: true });
 
 export const lockOrder = (uuid: string, version: number) =>
   api.post<OrderSaved>(ORDER_PATHS.lock(uuid), { json: { version }, silent: true });

@@ -1,6 +1,7 @@
 /** The order workspace (issue 19): paths fixed by the issue, bodies and answers. */
 import type { OrderFields, OrderFieldsInput, OrderLock } from "../domain/order";
 import type { ExportColumn } from "../domain/order-export";
+import type { OrderTracks } from "../domain/order-tracks";
 import type { BusinessScope } from "../domain/scope";
 import type { Page } from "./http";
 import { NOTIFICATION_PATHS } from "./notification";
@@ -15,6 +16,8 @@ export const ORDER_PATHS = {
   file: (uuid: string, fileId: string) =>
     `/afbase/order/${encodeURIComponent(uuid)}/files/${encodeURIComponent(fileId)}`,
   export: "/afbase/order/export",
+  /** Legs, track events, manifests and weighing the staff keep (GET, and PUT with the version). */
+  tracks: (uuid: string) => `/afbase/order/${encodeURIComponent(uuid)}/tracks`,
   /** Spec 001 §5: whether an unlock of this scope needs approval. */
   approvalSetting: "/prm/ics/approval/order/setting/org",
   /** The approver's decision on an unlock application (from /notification). */
@@ -146,3 +149,9 @@ export type OrderExportBody = {
 
 /** The most rows one export holds; a larger filter is refused with a message. */
 export const EXPORT_MAX_ROWS = 100_000;
+
+/** `GET /afbase/order/{uuid}/tracks`: the lists and their own version (not the form's). */
+export type OrderTracksAnswer = OrderTracks & { version: number; lockStatus: OrderLock };
+
+/** `PUT /afbase/order/{uuid}/tracks`: every list whole, with the version last read. */
+export type OrderTracksBody = Partial<OrderTracks> & { version: number };

@@ -361,7 +361,10 @@ export function formatDateTime(
   if (p === null) {
     return EMPTY_DISPLAY;
   }
-  return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)} ${pad(p.hour)}:${pad(p.minute)}`;
+  const day = `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}`;
+  // A calendar date without a time (an order's AI dates) is shown as that date, not as midnight.
+  if (typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value.trim())) return day;
+  return `${day} ${pad(p.hour)}:${pad(p.minute)}`;
 }
 
 /** 'MM-DD' in `timeZone`; '-' when empty or invalid. */

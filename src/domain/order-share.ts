@@ -85,3 +85,68 @@ export function shareDetailOf(
     driverTel: orNull(f.driverPhone),
   };
 }
+
+const text = (x: unknown) => (x === null || x === undefined ? "" : String(x));
+const day = (x: unknown) => text(x).slice(0, 10);
+
+/** Sea and road documents write the container method in words ('整箱 FCL'); the form keeps the code. */
+function containerMethodOf(x: unknown): OrderFields["containerMethod"] {
+  const s = text(x).toUpperCase();
+  return s.includes("LCL") ? "LCL" : s.includes("FCL") ? "FCL" : "";
+}
+
+/**
+ * The form's fields of an order-track document (shareDetailOf's inverse): how the demo orders,
+ * written as the spec's documents, become workspace orders. Charge weight and density are not
+ * fields: the server works them out from weight and volume.
+ */
+export function orderFieldsOfTrack(
+  scope: BusinessScope,
+  d: OrderTrack & LcOrder,
+  businessDate: string,
+  customerName: string,
+): Record<keyof OrderFields, string> {
+  const air = SCOPE_MODE[scope] === "air";
+  const road = SCOPE_MODE[scope] === "road";
+  return {
+    businessDate,
+    customerName,
+    customerNumber: text(d.customerNumber),
+    awbNumber: text(d.awbNumber),
+    hawbNumber: text(d.hawbNumber),
+    mblNumber: text(d.mlbNumber),
+    hblNumber: text(d.hlbNumber),
+    internalNumber: "",
+    departure: text(road ? d.departureStationName : d.departureStation),
+    transit1: text(d.transitStation),
+    transit2: text(d.transitStation2),
+    arrival: text(road ? d.arrivalStationName : d.arrivalStation),
+    goodsNameCn: text(d.goodsNameCn),
+    goodsNameEn: text(d.goodsNameEn),
+    goodsType: text(d.goodsType),
+    packageType: text(d.packageType),
+    planPieces: text(d.planPieces),
+    planWeight: text(d.planWeight),
+    planVolume: text(d.planVolume),
+    confirmPieces: text(d.confirmPieces),
+    confirmWeight: text(d.confirmWeight),
+    confirmVolume: text(d.confirmVolume),
+    planSizes: text(d.planDimensions),
+    confirmSizes: text(d.confirmDimensions),
+    flightNo: text(air ? d.expectFlight : d.shipName),
+    flightDate: day(d.expectDeparture),
+    voyage: air ? "" : text(d.shipVoyageNumber),
+    loadingDate: "",
+    containerMethod: containerMethodOf(d.containerMethod),
+    containers: text(d.containerList),
+    teu: text(d.containerNumber),
+    truckPlate: text(d.driverNumber),
+    driverName: text(d.driverName),
+    driverPhone: text(d.driverTel),
+    inboundDate: day(d.inboundDate),
+    outboundDate: day(d.outboundDate),
+    inspectionDate: day(d.inspectionDate),
+    clearanceDate: day(d.clearanceDate),
+    remark: "",
+  };
+}

@@ -94,8 +94,21 @@ const code = (field: string, max: number) =>
     v.regex(/^[A-Z0-9-]*$/, `${field}只能包含字母、数字和-`),
   );
 
+/** A station: an airport, port or city code, or for road a place's name ('苏州工业园区 综合保税区'). */
 const station = (field: string) =>
-  v.pipe(text(field, 10), v.toUpperCase(), v.regex(/^[A-Z0-9]*$/, `${field}只能包含字母和数字`));
+  v.pipe(
+    text(field, 40),
+    v.toUpperCase(),
+    v.regex(/^[\p{L}\p{N} ()-]*$/u, `${field}只能包含文字、数字、空格、括号和-`),
+  );
+
+/** A flight ('CZ3524 / CZ307') or a vessel's name ('COSCO SHIPPING TAURUS'). */
+const carriage = (field: string) =>
+  v.pipe(
+    text(field, 60),
+    v.toUpperCase(),
+    v.regex(/^[A-Z0-9 /-]*$/, `${field}只能包含字母、数字、空格、/ 和 -`),
+  );
 
 const date = (field: string) =>
   v.pipe(
@@ -170,7 +183,7 @@ export const ORDER_FIELDS_SCHEMA = v.object({
   confirmVolume: amount("实际体积", VOLUME),
   planSizes: dimensions("预报尺寸"),
   confirmSizes: dimensions("实际尺寸"),
-  flightNo: code("航班/船名", 40),
+  flightNo: carriage("航班/船名"),
   flightDate: date("航班/开船日期"),
   voyage: code("航次", 40),
   loadingDate: dateTime("装货时间"),

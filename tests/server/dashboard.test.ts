@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { demoBusinessOrders } from "../../server/db/seed/dashboard.ts";
 import { dateInZone, statDates } from "../../src/domain/business-stats.ts";
+import { clock, demoOrders } from "../../src/domain/demo/orders.ts";
 import { demoServer } from "./helpers.ts";
 
 const demo = demoServer("admin", "staff", "partner", "admin2");
@@ -25,7 +26,18 @@ describe("statistics", () => {
       "计费",
       "标箱量",
     ]);
-    const orders = demoBusinessOrders(today).filter((o) => o.org === "DEMO" && o.scope === "AE");
+    // The statistics' demo rows and the demo share orders, which are workspace orders too.
+    const { at } = clock();
+    const shared = demoOrders(at)
+      .filter((o) => o.org === "DEMO" && o.view === "AF")
+      .map((o) => ({
+        day: at(o.updated).slice(0, 10),
+        grossKg: Number(o.detail.confirmWeight ?? o.detail.planWeight ?? 0),
+      }));
+    const orders = [
+      ...demoBusinessOrders(today).filter((o) => o.org === "DEMO" && o.scope === "AE"),
+      ...shared,
+    ];
     for (let back = 0; back < 7; back++) {
       const day = statDates(today)[back];
       const mine = orders.filter((o) => o.day === day);

@@ -1,5 +1,12 @@
+import * as v from "valibot";
 import { clock, type DemoFile, demoOrders } from "../../../src/domain/demo/orders.ts";
-import type { Db } from "../client.ts";
+import { ORDER_FIELDS_SCHEMA } from "../../../src/domain/order.ts";
+import { orderFieldsOfTrack } from "../../../src/domain/order-share.ts";
+import { tracksFromDocument } from "../../../src/domain/order-tracks.ts";
+import type { BusinessScope, ShareView } from "../../../src/domain/scope.ts";
+import { writeParams } from "../../routes/order/columns.ts";
+import { writeTracks } from "../../routes/order/track-rows.ts";
+import type { Db, Queryable } from "../client.ts";
 import { documentPdf, SAMPLE_PHOTOS } from "./sample-files.ts";
 
 function fileBytes(file: DemoFile): Buffer | Promise<Buffer> {
@@ -8,54 +15,106 @@ function fileBytes(file: DemoFile): Buffer | Promise<Buffer> {
     : documentPdf(file.sample.pdf, file.sample.lines);
 }
 
-/** Upserts every demo order (refreshing its times) and adds its files once. */
+const SCOPE_OF_VIEW: Record<ShareView, BusinessScope> = {
+  AF: "AE",
+  AI: "AI",
+  SE: "SE",
+  SI: "SI",
+  LC: "LC",
+};
+
+const DEMO_CUSTOMER = "上海演示客户有限公司";
+
+/**
+ * Upserts every demo order as a workspace order (its fields, legs, events, manifests and weighing
+ * as rows, times refreshed) with its share row, and adds its files once. Only rows marked is_demo
+ * are ever rewritten, so a real order with the same code is never touched.
+ */
 export async function seedOrders(db: Db): Promise<void> {
   const { at } = clock();
   for (const order of demoOrders(at)) {
-    const [row] = await db.query<{ id: number }>(
-      `insert into orders (org_id, view, order_code, awb_number, hawb_number, detail, waybill,
-                           notices, is_demo, updated_at)
-       select g.id, $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8::jsonb, true, $9::timestamptz
-       from orgs g where g.code = $1
-       on conflict (org_id, order_code) do update set
-         view = excluded.view, awb_number = excluded.awb_number,
-         hawb_number = excluded.hawb_number, detail = excluded.detail,
-         waybill = excluded.waybill, notices = excluded.notices, updated_at = excluded.updated_at
-       where orders.is_demo
-       returning id`,
-      [
-        order.org,
-        order.view,
-        order.code,
-        order.awb ?? null,
-        order.hawb ?? null,
-        JSON.stringify(order.detail),
-        order.waybill ? JSON.stringify(order.waybill) : null,
-        JSON.stringify(order.notices ?? {}),
-        at(order.updated),
-      ],
-    );
-    if (!row || !order.files?.length) continue;
-    const [existing] = await db.query<{ n: number }>(
-      "select count(*)::int as n from order_files where order_id = $1",
-      [row.id],
-    );
-    if ((existing?.n ?? 0) > 0) continue;
-    let sort = 0;
-    for (const file of order.files) {
-      await db.query(
-        `insert into order_files (order_id, file_type, file_name, mime_type, remark, content, sort)
-         values ($1, $2, $3, $4, $5, $6, $7)`,
+    await db.tx(async (q) => {
+      const scope = SCOPE_OF_VIEW[order.view];
+      const updated = at(order.updated);
+      const detail = { ...order.detail, awbNumber: order.awb, hawbNumber: order.hawb };
+      const typed = orderFieldsOfTrack(
+        scope,
+        detail,
+        updated.slice(0, 10),
+        order.waybill?.shipper.name ?? DEMO_CUSTOMER,
+      );
+      const fields = v.parse(ORDER_FIELDS_SCHEMA, typed);
+      const w = writeParams(scope, fields, 5);
+      const sets = w.columns.map((col) => `${col} = excluded.${col}`).join(", ");
+      const [business] = await q.query<{ id: number }>(
+        `insert into business_orders (org_id, business_scope, order_code, is_demo, updated_at,
+                                      ${w.columns.join(", ")})
+         select g.id, $2, $3, true, $4::timestamptz, ${w.placeholders.join(", ")}
+         from orgs g where g.code = $1
+         on conflict (org_id, order_code) do update set ${sets},
+           business_scope = excluded.business_scope, updated_at = excluded.updated_at
+         where business_orders.is_demo
+         returning id`,
+        [order.org, scope, order.code, updated, ...w.values],
+      );
+      if (!business) return;
+      await writeTracks(q, business.id, tracksFromDocument(detail));
+      const [row] = await q.query<{ id: number }>(
+        `insert into orders (org_id, view, order_code, awb_number, hawb_number, waybill, notices,
+                             is_demo, updated_at, business_order_id)
+         select g.id, $2, $3, $4, $5, $6::jsonb, $7::jsonb, true, $8::timestamptz, $9
+         from orgs g where g.code = $1
+         on conflict (org_id, order_code) do update set
+           view = excluded.view, awb_number = excluded.awb_number,
+           hawb_number = excluded.hawb_number, waybill = excluded.waybill,
+           notices = excluded.notices, updated_at = excluded.updated_at,
+           business_order_id = excluded.business_order_id
+         where orders.is_demo
+         returning id`,
         [
-          row.id,
-          file.type,
-          file.name,
-          file.mime,
-          file.remark ?? null,
-          await fileBytes(file),
-          sort++,
+          order.org,
+          order.view,
+          order.code,
+          order.awb ?? null,
+          order.hawb ?? null,
+          order.waybill ? JSON.stringify(order.waybill) : null,
+          JSON.stringify(order.notices ?? {}),
+          updated,
+          business.id,
         ],
       );
-    }
+      if (row && order.files?.length) await seedFiles(q, row.id, business.id, order.files);
+    });
+  }
+}
+
+async function seedFiles(
+  q: Queryable,
+  orderId: number,
+  businessId: number,
+  files: DemoFile[],
+): Promise<void> {
+  const [existing] = await q.query<{ n: number }>(
+    "select count(*)::int as n from order_files where order_id = $1",
+    [orderId],
+  );
+  if ((existing?.n ?? 0) > 0) return;
+  let sort = 0;
+  for (const file of files) {
+    await q.query(
+      `insert into order_files (order_id, business_order_id, file_type, file_name, mime_type,
+                                remark, content, sort)
+       values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [
+        orderId,
+        businessId,
+        file.type,
+        file.name,
+        file.mime,
+        file.remark ?? null,
+        await fileBytes(file),
+        sort++,
+      ],
+    );
   }
 }

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { orderNumber } from "../../../src/domain/order-track.ts";
+import { type LcOrder, type OrderTrack, orderNumber } from "../../../src/domain/order-track.ts";
 import { parseShareParam, type ShareView } from "../../../src/domain/scope.ts";
 import {
   SHARE_LINK_MAX_DAYS,
@@ -10,6 +10,7 @@ import { hashToken, newToken } from "../../auth/tokens.ts";
 import type { Queryable } from "../../db/client.ts";
 import { ApiError } from "../../http/envelope.ts";
 import type { AppEnv, Deps } from "../../http/types.ts";
+import { orderTrackOf } from "../order/track-rows.ts";
 
 /** An order as the public calls see it, found through a live share link. */
 export type SharedOrder = {
@@ -23,16 +24,27 @@ export type SharedOrder = {
   orderCode: string;
   awbNumber: string | null;
   hawbNumber: string | null;
-  detail: Record<string, unknown>;
+  /** The order-track answer, built from the workspace order (track-rows.ts orderTrackOf). */
+  detail: OrderTrack & LcOrder;
   waybill: Record<string, unknown> | null;
   notices: Record<string, unknown>;
   updatedAt: Date | string;
 };
 
+type StoredOrder = Omit<SharedOrder, "detail"> & { businessOrderId: number | null };
+
+/** A share row with the order-track answer of its workspace order. */
+async function withDetail(q: Queryable, stored: StoredOrder): Promise<SharedOrder> {
+  const { businessOrderId, ...rest } = stored;
+  const detail = businessOrderId ? await orderTrackOf(q, businessOrderId) : null;
+  return { ...rest, detail: detail ?? {} };
+}
+
 const ORDER_COLUMNS = `o.id, o.uuid::text as uuid, o.org_id as "orgId", g.name as "orgName",
   g.website as "orgWebsite", o.view,
   o.order_code as "orderCode", o.awb_number as "awbNumber", o.hawb_number as "hawbNumber",
-  o.detail, o.waybill, o.notices, o.updated_at as "updatedAt"`;
+  o.business_order_id as "businessOrderId", o.waybill, o.notices,
+  o.updated_at as "updatedAt"`;
 
 /**
  * Resolved links are kept a few seconds in the process on the embedded database: a page view
@@ -74,7 +86,7 @@ export async function resolveShare(
   } else {
     // A link that expired while cached costs the same lookup as an unknown one.
     if (hit) shareCache.delete(hash);
-    const rows = await q.query<SharedOrder & { linkExpiresAt: Date | string }>(
+    const rows = await q.query<StoredOrder & { linkExpiresAt: Date | string }>(
       `select ${ORDER_COLUMNS}, l.expires_at as "linkExpiresAt"
        from order_share_links l
        join orders o on o.id = l.order_id
@@ -84,7 +96,8 @@ export async function resolveShare(
     );
     const found = rows[0];
     if (found) {
-      const { linkExpiresAt, ...order } = found;
+      const { linkExpiresAt, ...stored } = found;
+      const order = await withDetail(q, stored);
       row = order;
       // PostgreSQL: never kept, see above.
       if (cacheable) {
@@ -162,13 +175,14 @@ export async function findOrderByCode(
   orderCode: string,
   orgId?: number,
 ): Promise<SharedOrder[]> {
-  return q.query<SharedOrder>(
+  const rows = await q.query<StoredOrder>(
     `select ${ORDER_COLUMNS}
      from orders o join orgs g on g.id = o.org_id
      where upper(o.order_code) = upper($1) and ($2::int is null or o.org_id = $2)
      order by o.id`,
     [orderCode, orgId ?? null],
   );
+  return Promise.all(rows.map((r) => withDetail(q, r)));
 }
 
 const WINDOW_MS = 60_000;

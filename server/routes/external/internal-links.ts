@@ -54,9 +54,11 @@ export function shareLinkInternalRoutes({ db, config }: Deps) {
       }
     } else {
       orders = await db.query<SharedOrder & { orgCode: string }>(
-        `select o.id, o.view, o.order_code as "orderCode", o.detail, g.code as "orgCode",
+        `select o.id, o.view, o.order_code as "orderCode", g.code as "orgCode",
+                json_build_object('mlbNumber', nullif(b.mbl_number, '')) as detail,
                 o.awb_number as "awbNumber", o.hawb_number as "hawbNumber"
          from orders o join orgs g on g.id = o.org_id
+         left join business_orders b on b.id = o.business_order_id
          where o.is_demo order by g.code, o.id`,
       );
     }

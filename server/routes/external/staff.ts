@@ -36,17 +36,20 @@ export function orderShareRoutes(deps: Deps) {
       const rows = await db.query<{
         orderCode: string;
         view: string;
-        detail: Record<string, unknown>;
+        departure: string | null;
+        arrival: string | null;
+        mblNumber: string | null;
         awbNumber: string | null;
         hawbNumber: string | null;
         activeLinks: number;
       }>(
-        `select o.order_code as "orderCode", o.view, o.detail,
+        `select o.order_code as "orderCode", o.view, b.departure, b.arrival,
+                b.mbl_number as "mblNumber",
                 o.awb_number as "awbNumber", o.hawb_number as "hawbNumber",
                 (select count(*)::int from order_share_links l
                  where l.order_id = o.id and l.revoked_at is null and l.expires_at > now())
                   as "activeLinks"
-         from orders o
+         from orders o left join business_orders b on b.id = o.business_order_id
          where o.org_id = $1 and ($2 = '' or o.order_code ilike '%' || $2 || '%'
                                   or coalesce(o.awb_number, '') ilike '%' || $2 || '%')
          order by o.updated_at desc, o.id desc limit 50`,
@@ -55,14 +58,13 @@ export function orderShareRoutes(deps: Deps) {
       return ok<ShareOrderRow[]>(
         c,
         rows.map((r) => {
-          const d = r.detail as Record<string, string | undefined>;
-          const road = r.view === "LC";
+          const detail = { mlbNumber: r.mblNumber || null };
           return {
             orderCode: r.orderCode,
             view: r.view,
-            orderNumber: displayCode({ ...r, view: r.view as ShareView }),
-            departure: (road ? d.departureStationName : d.departureStation) ?? null,
-            arrival: (road ? d.arrivalStationName : d.arrivalStation) ?? null,
+            orderNumber: displayCode({ ...r, detail, view: r.view as ShareView }),
+            departure: r.departure || null,
+            arrival: r.arrival || null,
             activeLinks: r.activeLinks,
           };
         }),

@@ -1,9 +1,10 @@
 import type { OrderDetail, OrderFile } from "../../../src/contract/order.ts";
 import { dateInZone } from "../../../src/domain/business-stats.ts";
 import { orderFigures } from "../../../src/domain/order.ts";
-import { shareDetailOf, shareViewOf } from "../../../src/domain/order-share.ts";
+import { shareViewOf } from "../../../src/domain/order-share.ts";
 import type { BusinessScope } from "../../../src/domain/scope.ts";
 import type { Queryable } from "../../db/client.ts";
+import { clearShareCache } from "../external/access.ts";
 import { FIELD_SELECT, fieldsOf } from "./columns.ts";
 import { type Ctx, notFound, UUID } from "./shared.ts";
 
@@ -101,36 +102,34 @@ export async function orderDetail(q: Queryable, orgId: number, uuid: string): Pr
   };
 }
 
-/** Writes the share row's detail from the relational row (the scopes that have a share view). */
+/**
+ * Keeps the order's share row (the scopes that have a share view) in step: its codes, so links and
+ * the share-link list find it. What the share page shows is read from the order itself
+ * (track-rows.ts orderTrackOf).
+ */
 export async function syncShareRow(q: Queryable, orgId: number, orderId: number): Promise<void> {
-  const [row] = await q.query<Record<string, unknown>>(
-    `select o.uuid::text as "orderUuid", o.order_code as "orderCode",
-            o.business_scope as "businessScope", ${FIELD_SELECT}
-     from business_orders o where o.id = $1`,
+  const [row] = await q.query<{
+    scope: BusinessScope;
+    orderCode: string;
+    awb: string;
+    hawb: string;
+  }>(
+    `select business_scope as scope, order_code as "orderCode", awb_number as awb,
+            hawb_number as hawb
+     from business_orders where id = $1`,
     [orderId],
   );
   if (!row) return;
-  const scope = row.businessScope as BusinessScope;
-  const view = shareViewOf(scope);
+  const view = shareViewOf(row.scope);
   if (!view) return;
-  const fields = fieldsOf(row);
-  const detail = shareDetailOf(scope, String(row.orderCode), String(row.orderUuid), fields);
   await q.query(
-    `insert into orders (org_id, view, order_code, awb_number, hawb_number, detail, business_order_id)
-     values ($1, $2, $3, $4, $5, $6::jsonb, $7)
+    `insert into orders (org_id, view, order_code, awb_number, hawb_number, business_order_id)
+     values ($1, $2, $3, $4, $5, $6)
      on conflict (business_order_id) do update set
-       awb_number = excluded.awb_number, hawb_number = excluded.hawb_number,
-       detail = orders.detail || excluded.detail, updated_at = now()`,
-    [
-      orgId,
-      view,
-      row.orderCode,
-      fields.awbNumber || null,
-      fields.hawbNumber || null,
-      JSON.stringify(detail),
-      orderId,
-    ],
+       awb_number = excluded.awb_number, hawb_number = excluded.hawb_number, updated_at = now()`,
+    [orgId, view, row.orderCode, row.awb || null, row.hawb || null, orderId],
   );
+  clearShareCache();
 }
 
 export async function nextOrderCode(

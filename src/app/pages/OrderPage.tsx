@@ -8,8 +8,10 @@ import {
   createOrder,
   deleteOrderFile,
   fetchOrder,
+  fetchOrderTracks,
   fetchUnlockApproval,
   lockOrder,
+  saveOrderTracks,
   updateOrder,
   uploadOrderFile,
 } from "../../api/order";
@@ -28,6 +30,7 @@ import { Spinner } from "../../ui/spinner";
 import { notify } from "../../ui/toast";
 import { newOrderFields, withDigits } from "../../widgets/order/defaults";
 import { OrderScreen } from "../../widgets/order/OrderScreen";
+import { OrderTracks } from "../../widgets/order/OrderTracks";
 import { orderIssueText } from "../../widgets/order/order-text";
 import { UnlockDialog } from "../../widgets/order/UnlockDialog";
 import { openBlob } from "../download";
@@ -234,6 +237,7 @@ function SavedOrder({ uuid }: { uuid: string }) {
         }
       }}
       onUnlock={() => setUnlockOpen(true)}
+      tracks={<SavedOrderTracks uuid={order.orderUuid} locked={order.lockStatus === 1} />}
       onUpload={async (file, fileType, onProgress) => {
         try {
           await uploadOrderFile(order.orderUuid, fileType, file, onProgress);
@@ -272,5 +276,74 @@ function SavedOrder({ uuid }: { uuid: string }) {
         />
       ) : null}
     </OrderScreen>
+  );
+}
+
+/** The order's legs, events, manifests and weighing: read and saved with their own version. */
+function SavedOrderTracks({ uuid, locked }: { uuid: string; locked: boolean }) {
+  const t = useT(orderMessages);
+  const who = useSessionUser();
+  const client = useQueryClient();
+  const tracks = useQuery({
+    queryKey: keys.orderTracks(who, uuid),
+    queryFn: ({ signal }) => fetchOrderTracks(uuid, signal),
+    staleTime: 0,
+  });
+  const [saving, setSaving] = React.useState(false);
+  const [conflict, setConflict] = React.useState(false);
+  const [serverError, setServerError] = React.useState<string | null>(null);
+  // The same object while the answer is the same: the editor keeps its draft across renders.
+  const lists = React.useMemo(() => {
+    if (!tracks.data) return null;
+    const { version: _version, lockStatus: _lock, ...rest } = tracks.data;
+    return rest;
+  }, [tracks.data]);
+  if (tracks.isPending) {
+    return (
+      <div role="status" className="grid h-24 place-items-center text-brand">
+        <Spinner className="size-5" label={t("loading")} />
+      </div>
+    );
+  }
+  if (tracks.isError || !lists) {
+    return (
+      <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-800">
+        {orderIssueText(messageOf(tracks.error), t)}
+        <Button variant="outline" size="sm" onClick={() => void tracks.refetch()}>
+          {t("retry")}
+        </Button>
+      </div>
+    );
+  }
+  const version = tracks.data?.version ?? 0;
+  return (
+    <OrderTracks
+      tracks={lists}
+      locked={locked}
+      saving={saving}
+      conflict={conflict}
+      serverError={serverError}
+      onReload={() => {
+        setConflict(false);
+        setServerError(null);
+        void tracks.refetch();
+      }}
+      onSave={async (next) => {
+        setSaving(true);
+        setServerError(null);
+        setConflict(false);
+        try {
+          await saveOrderTracks(uuid, { ...next, version });
+          notify("success", t("saved"));
+          await client.invalidateQueries({ queryKey: keys.orderTracks(who, uuid) });
+        } catch (error) {
+          if (statusOf(error) === 409 && messageOf(error) === ORDER_MESSAGES.stale)
+            setConflict(true);
+          else setServerError(messageOf(error));
+        } finally {
+          setSaving(false);
+        }
+      }}
+    />
   );
 }

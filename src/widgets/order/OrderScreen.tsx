@@ -39,6 +39,8 @@ export type OrderScreenProps = {
   ) => Promise<void>;
   onDeleteFile: (file: OrderFile) => Promise<void>;
   onOpenFile: (file: OrderFile) => void;
+  /** The order's tracking and manifest lists (OrderTracks), drawn by the page. */
+  tracks?: React.ReactNode;
   /** The unlock dialog, drawn by the page. */
   children?: React.ReactNode;
   validateOnMount?: boolean;
@@ -164,6 +166,7 @@ export function OrderScreen(props: OrderScreenProps) {
       ) : (
         <p className="text-sm text-neutral-600">{t("filesAfterSave")}</p>
       )}
+      {props.tracks ?? null}
       {props.children}
     </div>
   );

@@ -17,6 +17,9 @@ const TEMPLATES = [
   "p_number",
   "p_integer",
   "p_sizes",
+  "p_list",
+  "p_rows",
+  "p_carriage",
 ] as const satisfies readonly OrderKey[];
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -42,7 +45,8 @@ export function orderIssueText(message: string, t: OrderT): string {
     const match = re.exec(message);
     if (!match?.groups) continue;
     const fieldKey = keyOfSource(orderMessages, match.groups.field ?? "");
-    if (fieldKey === undefined || !fieldKey.startsWith("f_")) continue;
+    // A field of the form (f_), of a tracking row (tr_) or a tracking list (tab_).
+    if (fieldKey === undefined || !/^(f|tr|tab)_/.test(fieldKey)) continue;
     return t(key, { field: t(fieldKey), n: match.groups.n ?? "" });
   }
   return message;
