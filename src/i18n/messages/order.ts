@@ -556,7 +556,8 @@ export const orderMessages = defineMessages(
     p_max: "{field} must be at most {n}",
     p_sizes: "{field}: write length*width*height/pieces",
     tracksTitle: "Tracking and manifests",
-    tracksIntro: "Legs, tracking events, manifests and weighing. The share page shows them as soon as they are saved.",
+    tracksIntro:
+      "Legs, tracking events, manifests and weighing. The share page shows them as soon as they are saved.",
     timeHint: "Times in Beijing time, as YYYY-MM-DD HH:mm",
     tab_legs: "Legs",
     tab_events: "Events",
