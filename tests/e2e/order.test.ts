@@ -170,6 +170,21 @@ it("a staff member creates, edits, shares, exports, locks and (after approval) e
     buffer: PNG,
   });
   await page.getByText("货物.png 已上传").first().waitFor();
+
+  // A tracking event kept by staff: saved on the order page, shown on the share page at once.
+  await page.getByRole("tab", { name: /跟踪事件/ }).click();
+  await page.getByRole("button", { name: "添加一行" }).click();
+  await page.getByRole("textbox", { name: "状态代码 1" }).fill("dep");
+  await page.getByRole("textbox", { name: "地点 1" }).fill("PVG 东区货站E2E");
+  await page.getByRole("textbox", { name: "发生时间 1" }).fill("2026-11-26 10:00");
+  await page.getByRole("button", { name: "保存跟踪信息" }).click();
+  await expect
+    .poll(
+      async () =>
+        (await call<{ events: unknown[] }>(token, `/afbase/order/${uuid}/tracks`)).data.events
+          .length,
+    )
+    .toBe(1);
   const link = await call<{ url: string }>(admin, "/afbase/orderShare/links", {
     method: "POST",
     body: JSON.stringify({ orderCode: code }),
@@ -179,6 +194,10 @@ it("a staff member creates, edits, shares, exports, locks and (after approval) e
   const shared = new URL(link.data.url);
   await customer.page.goto(`${baseUrl}${shared.pathname}${shared.search}`);
   await customer.page.getByRole("img", { name: /货物/ }).first().waitFor();
+  await customer.page
+    .getByText(/东区货站E2E/)
+    .first()
+    .waitFor();
   await customer.context.close();
 
   // Export the selected row: the sheet holds exactly it.
