@@ -1,9 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { clock, demoOrders } from "../../src/domain/demo/orders";
 import { EMPTY_ORDER_FIELDS, ORDER_MESSAGES } from "../../src/domain/order";
+import { tracksFromDocument } from "../../src/domain/order-tracks";
 import { DEFAULT_PREFERENCES, preferencesFrom } from "../../src/domain/personal-settings";
 import { newOrderFields } from "../../src/widgets/order/defaults";
 import { OrderScreen } from "../../src/widgets/order/OrderScreen";
+import { OrderTracks } from "../../src/widgets/order/OrderTracks";
 import { pageFrame } from "../page-frame";
 import { AE_FIELDS, detail, LC_FIELDS, SE_FIELDS, tallViewport, withButtons } from "./fixtures";
 
@@ -179,3 +182,20 @@ export const NoButtons: Story = { parameters: { buttons: [] } };
 export const Phone: Story = { globals: { viewport: { value: "phone" } } };
 
 export const English: Story = { globals: { locale: "en-US" } };
+
+/** The whole order page: the form, the files and the tracking lists staff keep (OrderTracks). */
+export const WithTracking: Story = {
+  args: {
+    tracks: (
+      <OrderTracks
+        tracks={tracksFromDocument(demoOrders(clock(NOW).at)[0]?.detail ?? {})}
+        locked={false}
+        saving={false}
+        serverError={null}
+        conflict={false}
+        onSave={fn()}
+        onReload={fn()}
+      />
+    ),
+  },
+};
