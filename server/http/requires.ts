@@ -92,7 +92,7 @@ export const REQUIRES: Record<string, Requirement> = {
   "GET /afbase/aforder/statistics": BUSINESS_ANALYSIS,
   "GET /afbase/aforder/businessAnalysis": BUSINESS_ANALYSIS,
   // Air-export orders and their house waybills
-  "GET /afbase/order/checkOrderExist": AF_ORDER,
+  "GET /afbase/order/checkOrderExist": "scope:menu",
   "GET /afbase/hawbInfo/list": AF_ORDER,
   "GET /afbase/hawbInfo/fromOrder": AF_ORDER,
   "GET /afbase/hawbInfo/:id": AF_ORDER,

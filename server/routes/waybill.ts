@@ -16,6 +16,7 @@ import {
 import type { Queryable } from "../db/client.ts";
 import { limitBody } from "../http/body.ts";
 import { ApiError, fail, MESSAGES, ok } from "../http/envelope.ts";
+import { requireScope } from "../http/requires.ts";
 import type { AppEnv, Deps } from "../http/types.ts";
 import { loadCountryIndex } from "../waybill/address-book.ts";
 import { recognizeAddress } from "../waybill/recognize.ts";
@@ -106,7 +107,10 @@ const ORDER_CHECK = v.object({
   businessScope: v.picklist(BUSINESS_SCOPES, WAYBILL_MESSAGES.scope),
 });
 
-/** GET /afbase/order/checkOrderExist: data 1 when another record of the scope has the number. */
+/**
+ * GET /afbase/order/checkOrderExist (seed 001 §5): data 1 when another house waybill or order of
+ * the scope has the internal number; the order page and the waybill page ask before saving.
+ */
 export function orderCheckRoutes({ db }: Deps) {
   return new Hono<AppEnv>().get("/checkOrderExist", async (c) => {
     const query = {
@@ -117,10 +121,16 @@ export function orderCheckRoutes({ db }: Deps) {
     const result = v.safeParse(ORDER_CHECK, query);
     if (!result.success) throw new ApiError(400, result.issues[0]?.message ?? MESSAGES.badRequest);
     const { orderCode, internalNumber, businessScope } = result.output;
+    await requireScope(db, c.get("auth").roleId, businessScope, "menu");
+    // Another house waybill or another order of the scope (orders keep their codes upper case).
     const rows = await db.query(
       `select 1 from hawb_waybills
        where org_id = $1 and business_scope = $2 and upper(internal_number) = upper($3)
          and order_code <> $4
+       union all
+       select 1 from business_orders
+       where org_id = $1 and business_scope = $2 and internal_number = upper($3)
+         and internal_number <> '' and order_code <> $4
        limit 1`,
       [c.get("auth").orgId, businessScope, internalNumber.trim(), orderCode.trim()],
     );

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import type * as React from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { useInternalNumberCheck } from "../../src/app/order/internal-number";
 import { clock, demoOrders } from "../../src/domain/demo/orders";
 import { EMPTY_ORDER_FIELDS, ORDER_MESSAGES } from "../../src/domain/order";
 import { tracksFromDocument } from "../../src/domain/order-tracks";
@@ -8,7 +10,15 @@ import { newOrderFields } from "../../src/widgets/order/defaults";
 import { OrderScreen } from "../../src/widgets/order/OrderScreen";
 import { OrderTracks } from "../../src/widgets/order/OrderTracks";
 import { pageFrame } from "../page-frame";
-import { AE_FIELDS, detail, LC_FIELDS, SE_FIELDS, tallViewport, withButtons } from "./fixtures";
+import {
+  AE_FIELDS,
+  detail,
+  handlers,
+  LC_FIELDS,
+  SE_FIELDS,
+  tallViewport,
+  withButtons,
+} from "./fixtures";
 
 /** A staff member's settings: 2 weight digits, default station pvg, default date today. */
 const STAFF = preferencesFrom({
@@ -197,5 +207,36 @@ export const WithTracking: Story = {
         onReload={fn()}
       />
     ),
+  },
+};
+
+/** The order page's own question (useInternalNumberCheck) around the screen, as the app draws it. */
+function WithInternalNumberCheck(args: React.ComponentProps<typeof OrderScreen>) {
+  const check = useInternalNumberCheck({
+    scope: args.scope,
+    orderCode: "",
+    savedNumber: "",
+    onError: () => {},
+  });
+  return (
+    <OrderScreen {...args} onSave={(values) => void check.guard(values, args.onSave)}>
+      {check.dialog}
+    </OrderScreen>
+  );
+}
+
+/** Seed 001 §5: another order has the internal number; the user is asked whether to continue. */
+export const DuplicateInternalNumber: Story = {
+  args: { order: null },
+  parameters: { msw: [handlers.internalNumberExists(1)] },
+  render: (args) => <WithInternalNumberCheck {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole("button", { name: "保存" }));
+    const dialog = await canvas.findByRole("dialog", { name: "内部编号重复" });
+    await expect(dialog).toHaveTextContent(
+      "内部编号 INT-501 已存在于其他空运出口订单中，是否继续保存？",
+    );
+    await expect(args.onSave).not.toHaveBeenCalled();
   },
 };

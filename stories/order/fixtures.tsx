@@ -11,6 +11,7 @@ import type {
   UnlockApplyAnswer,
 } from "../../src/contract/order";
 import { ORDER_PATHS } from "../../src/contract/order";
+import { WAYBILL_PATHS } from "../../src/contract/waybill";
 import {
   EMPTY_ORDER_FIELDS,
   ORDER_ACTIONS,
@@ -250,6 +251,9 @@ export const handlers = {
     http.post(ORDER_PATHS.files(UUID), () =>
       status === 200 ? HttpResponse.json(envelope({ fileId: "f9" })) : refusal(status, message),
     ),
+  /** GET /afbase/order/checkOrderExist: 1 when another order has the internal number. */
+  internalNumberExists: (exists: 0 | 1) =>
+    http.get(WAYBILL_PATHS.checkOrderExist, () => HttpResponse.json(envelope<0 | 1>(exists))),
   save: (status = 200, message = "") =>
     http.put(ORDER_PATHS.order(UUID), () =>
       status === 200

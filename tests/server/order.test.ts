@@ -435,3 +435,24 @@ describe("upload limits", () => {
     );
   });
 });
+
+describe("the internal-number duplicate check (seed 001 §5)", () => {
+  it("finds another order of the scope with the number, not the order itself", async () => {
+    const saved = await create({ ...AE, internalNumber: "dup-7001" });
+    const ask = (orderCode: string, businessScope = "AE", internalNumber = "DUP-7001") =>
+      get<0 | 1>(
+        `/afbase/order/checkOrderExist?${new URLSearchParams({ orderCode, internalNumber, businessScope })}`,
+        tokens.staff,
+      );
+    expect((await ask("")).body.data).toBe(1);
+    expect((await ask("", "AE", "dup-7001")).body.data).toBe(1);
+    expect((await ask(saved.orderCode)).body.data).toBe(0);
+    expect((await ask("", "AI")).body.data).toBe(0);
+    // Another organisation's number is not ours.
+    const other = await get<0 | 1>(
+      `/afbase/order/checkOrderExist?orderCode=&internalNumber=DUP-7001&businessScope=AE`,
+      tokens.admin2,
+    );
+    expect(other.body.data).toBe(0);
+  });
+});

@@ -8,10 +8,8 @@ import {
   createOrder,
   deleteOrderFile,
   fetchOrder,
-  fetchOrderTracks,
   fetchUnlockApproval,
   lockOrder,
-  saveOrderTracks,
   updateOrder,
   uploadOrderFile,
 } from "../../api/order";
@@ -30,10 +28,11 @@ import { Spinner } from "../../ui/spinner";
 import { notify } from "../../ui/toast";
 import { newOrderFields, withDigits } from "../../widgets/order/defaults";
 import { OrderScreen } from "../../widgets/order/OrderScreen";
-import { OrderTracks } from "../../widgets/order/OrderTracks";
 import { orderIssueText } from "../../widgets/order/order-text";
 import { UnlockDialog } from "../../widgets/order/UnlockDialog";
 import { openBlob } from "../download";
+import { useInternalNumberCheck } from "../order/internal-number";
+import { SavedOrderTracks } from "../order/tracks";
 import { keys } from "../queries/keys";
 import { useSessionUser } from "../queries/shell";
 import { preferencesAtom } from "../state/preferences";
@@ -91,6 +90,26 @@ function NewOrder({ scope }: { scope: BusinessScope }) {
   const [saving, setSaving] = React.useState(false);
   const [serverError, setServerError] = React.useState<string | null>(null);
   const afterSave = useAfterSave(scope);
+  const duplicate = useInternalNumberCheck({
+    scope,
+    orderCode: "",
+    savedNumber: "",
+    onError: setServerError,
+  });
+  const create = async (values: OrderFields) => {
+    setSaving(true);
+    setServerError(null);
+    try {
+      const saved = await createOrder({ businessScope: scope, ...values });
+      notify("success", t("created", { code: saved.orderCode }));
+      await client.invalidateQueries({ queryKey: keys.ordersOf(who) });
+      afterSave(saved, true);
+    } catch (error) {
+      setServerError(messageOf(error));
+    } finally {
+      setSaving(false);
+    }
+  };
   return (
     <OrderScreen
       scope={scope}
@@ -103,27 +122,16 @@ function NewOrder({ scope }: { scope: BusinessScope }) {
       conflict={false}
       listHref={ORDER_ROUTES[scope]}
       onBack={() => navigate(ORDER_ROUTES[scope])}
-      onSave={async (values) => {
-        setSaving(true);
-        setServerError(null);
-        try {
-          const saved = await createOrder({ businessScope: scope, ...values });
-          notify("success", t("created", { code: saved.orderCode }));
-          await client.invalidateQueries({ queryKey: keys.ordersOf(who) });
-          afterSave(saved, true);
-        } catch (error) {
-          setServerError(messageOf(error));
-        } finally {
-          setSaving(false);
-        }
-      }}
+      onSave={(values) => void duplicate.guard(values, create)}
       onReload={() => {}}
       onLock={() => {}}
       onUnlock={() => {}}
       onUpload={async () => {}}
       onDeleteFile={async () => {}}
       onOpenFile={() => {}}
-    />
+    >
+      {duplicate.dialog}
+    </OrderScreen>
   );
 }
 
@@ -154,6 +162,12 @@ function SavedOrder({ uuid }: { uuid: string }) {
     enabled: unlockOpen && order !== undefined,
   });
   const refresh = () => client.invalidateQueries({ queryKey: keys.ordersOf(who) });
+  const duplicate = useInternalNumberCheck({
+    scope,
+    orderCode: order?.orderCode ?? "",
+    savedNumber: order?.fields.internalNumber ?? "",
+    onError: setServerError,
+  });
 
   if (detail.isPending) {
     return (
@@ -215,7 +229,7 @@ function SavedOrder({ uuid }: { uuid: string }) {
       locking={locking}
       listHref={ORDER_ROUTES[order.businessScope]}
       onBack={() => navigate(ORDER_ROUTES[order.businessScope])}
-      onSave={(values) => void save(values)}
+      onSave={(values) => void duplicate.guard(values, save)}
       onReload={() => {
         setConflict(false);
         setServerError(null);
@@ -259,6 +273,7 @@ function SavedOrder({ uuid }: { uuid: string }) {
         }
       }}
     >
+      {duplicate.dialog}
       {unlockOpen ? (
         <UnlockDialog
           open
@@ -276,74 +291,5 @@ function SavedOrder({ uuid }: { uuid: string }) {
         />
       ) : null}
     </OrderScreen>
-  );
-}
-
-/** The order's legs, events, manifests and weighing: read and saved with their own version. */
-function SavedOrderTracks({ uuid, locked }: { uuid: string; locked: boolean }) {
-  const t = useT(orderMessages);
-  const who = useSessionUser();
-  const client = useQueryClient();
-  const tracks = useQuery({
-    queryKey: keys.orderTracks(who, uuid),
-    queryFn: ({ signal }) => fetchOrderTracks(uuid, signal),
-    staleTime: 0,
-  });
-  const [saving, setSaving] = React.useState(false);
-  const [conflict, setConflict] = React.useState(false);
-  const [serverError, setServerError] = React.useState<string | null>(null);
-  // The same object while the answer is the same: the editor keeps its draft across renders.
-  const lists = React.useMemo(() => {
-    if (!tracks.data) return null;
-    const { version: _version, lockStatus: _lock, ...rest } = tracks.data;
-    return rest;
-  }, [tracks.data]);
-  if (tracks.isPending) {
-    return (
-      <div role="status" className="grid h-24 place-items-center text-brand">
-        <Spinner className="size-5" label={t("loading")} />
-      </div>
-    );
-  }
-  if (tracks.isError || !lists) {
-    return (
-      <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-800">
-        {orderIssueText(messageOf(tracks.error), t)}
-        <Button variant="outline" size="sm" onClick={() => void tracks.refetch()}>
-          {t("retry")}
-        </Button>
-      </div>
-    );
-  }
-  const version = tracks.data?.version ?? 0;
-  return (
-    <OrderTracks
-      tracks={lists}
-      locked={locked}
-      saving={saving}
-      conflict={conflict}
-      serverError={serverError}
-      onReload={() => {
-        setConflict(false);
-        setServerError(null);
-        void tracks.refetch();
-      }}
-      onSave={async (next) => {
-        setSaving(true);
-        setServerError(null);
-        setConflict(false);
-        try {
-          await saveOrderTracks(uuid, { ...next, version });
-          notify("success", t("saved"));
-          await client.invalidateQueries({ queryKey: keys.orderTracks(who, uuid) });
-        } catch (error) {
-          if (statusOf(error) === 409 && messageOf(error) === ORDER_MESSAGES.stale)
-            setConflict(true);
-          else setServerError(messageOf(error));
-        } finally {
-          setSaving(false);
-        }
-      }}
-    />
   );
 }

@@ -1,0 +1,87 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import * as React from "react";
+import { ApiError } from "../../api/client";
+import { fetchOrderTracks, saveOrderTracks } from "../../api/order";
+import { ORDER_MESSAGES } from "../../domain/order";
+import { useT } from "../../i18n";
+import { orderMessages } from "../../i18n/messages/order";
+import { Button } from "../../ui/button";
+import { Spinner } from "../../ui/spinner";
+import { notify } from "../../ui/toast";
+import { OrderTracks } from "../../widgets/order/OrderTracks";
+import { orderIssueText } from "../../widgets/order/order-text";
+import { keys } from "../queries/keys";
+import { useSessionUser } from "../queries/shell";
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+const statusOf = (error: unknown) =>
+  error instanceof ApiError && error.failure.kind === "http" ? error.failure.status : null;
+
+/** The order's legs, events, manifests and weighing: read and saved with their own version. */
+export function SavedOrderTracks({ uuid, locked }: { uuid: string; locked: boolean }) {
+  const t = useT(orderMessages);
+  const who = useSessionUser();
+  const client = useQueryClient();
+  const tracks = useQuery({
+    queryKey: keys.orderTracks(who, uuid),
+    queryFn: ({ signal }) => fetchOrderTracks(uuid, signal),
+    staleTime: 0,
+  });
+  const [saving, setSaving] = React.useState(false);
+  const [conflict, setConflict] = React.useState(false);
+  const [serverError, setServerError] = React.useState<string | null>(null);
+  // The same object while the answer is the same: the editor keeps its draft across renders.
+  const lists = React.useMemo(() => {
+    if (!tracks.data) return null;
+    const { version: _version, lockStatus: _lock, ...rest } = tracks.data;
+    return rest;
+  }, [tracks.data]);
+  if (tracks.isPending) {
+    return (
+      <div role="status" className="grid h-24 place-items-center text-brand">
+        <Spinner className="size-5" label={t("loading")} />
+      </div>
+    );
+  }
+  if (tracks.isError || !lists) {
+    return (
+      <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-800">
+        {orderIssueText(messageOf(tracks.error), t)}
+        <Button variant="outline" size="sm" onClick={() => void tracks.refetch()}>
+          {t("retry")}
+        </Button>
+      </div>
+    );
+  }
+  const version = tracks.data?.version ?? 0;
+  return (
+    <OrderTracks
+      tracks={lists}
+      locked={locked}
+      saving={saving}
+      conflict={conflict}
+      serverError={serverError}
+      onReload={() => {
+        setConflict(false);
+        setServerError(null);
+        void tracks.refetch();
+      }}
+      onSave={async (next) => {
+        setSaving(true);
+        setServerError(null);
+        setConflict(false);
+        try {
+          await saveOrderTracks(uuid, { ...next, version });
+          notify("success", t("saved"));
+          await client.invalidateQueries({ queryKey: keys.orderTracks(who, uuid) });
+        } catch (error) {
+          if (statusOf(error) === 409 && messageOf(error) === ORDER_MESSAGES.stale)
+            setConflict(true);
+          else setServerError(messageOf(error));
+        } finally {
+          setSaving(false);
+        }
+      }}
+    />
+  );
+}
