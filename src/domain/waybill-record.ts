@@ -189,3 +189,16 @@ export function toPhoneText(value: string, allowLetters = false): string {
     .replace(allowLetters ? /[^A-Za-z0-9 -]/g : /[^0-9 -]/g, " ");
   return kept.replace(/\s+/g, " ").trim().toUpperCase();
 }
+
+/**
+ * A house waybill made from an AE order, as the user's `orderAeHawbCopyAwbInfo` asks (seed 001,
+ * personal settings; 1 by default): with it the master's routing, figures, goods and parties are
+ * copied; without it only the bill numbers are, and the rest is typed for the house bill.
+ */
+export function hawbDraftForSetting<
+  D extends { print: { hawbNumber?: string }; shipper: WaybillParty; consignee: WaybillParty },
+>(draft: D, copyAwbInfo: boolean): D {
+  if (copyAwbInfo) return draft;
+  const numbers = draft.print.hawbNumber ? { hawbNumber: draft.print.hawbNumber } : {};
+  return { ...draft, print: numbers, shipper: { ...EMPTY_PARTY }, consignee: { ...EMPTY_PARTY } };
+}

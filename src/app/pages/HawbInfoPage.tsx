@@ -1,3 +1,4 @@
+import { useAtomValue } from "jotai";
 import * as React from "react";
 import { useLocation, useSearch } from "wouter";
 import { ApiError } from "../../api/client";
@@ -14,11 +15,12 @@ import type { HawbListItem, HawbRecord } from "../../contract/waybill";
 import type { CreateSource } from "../../domain/address";
 import { iataDate } from "../../domain/format";
 import { type HawbPrintValues, WAYBILL_FIELD_NAMES } from "../../domain/waybill-fields";
-import { EMPTY_PARTY, type HawbFormValues } from "../../domain/waybill-record";
+import { EMPTY_PARTY, type HawbFormValues, hawbDraftForSetting } from "../../domain/waybill-record";
 import { useT } from "../../i18n";
 import { waybillMessages } from "../../i18n/messages/waybill";
 import { notify } from "../../ui/toast";
 import { type HawbRecordInfo, HawbScreen } from "../../widgets/waybill/HawbScreen";
+import { preferencesAtom } from "../state/preferences";
 
 const EMPTY_PRINT = Object.fromEntries(WAYBILL_FIELD_NAMES.map((n) => [n, ""])) as HawbPrintValues;
 
@@ -71,6 +73,7 @@ export default function HawbInfoPage() {
     number: string;
     values: HawbFormValues;
   } | null>(null);
+  const copyAwbInfo = useAtomValue(preferencesAtom).aeHawbCopyAwbInfo;
   const [fromOrder, setFromOrder] = React.useState<{ loading: boolean; error: string | null }>({
     loading: false,
     error: null,
@@ -184,7 +187,10 @@ export default function HawbInfoPage() {
       onFromOrder={async (orderCode) => {
         setFromOrder({ loading: true, error: null });
         try {
-          const draft = await fetchHawbDraftFromOrder(orderCode.trim());
+          const draft = hawbDraftForSetting(
+            await fetchHawbDraftFromOrder(orderCode.trim()),
+            copyAwbInfo,
+          );
           navigate("/hawb_info_page");
           setEditing({
             key: `order-${orderCode}-${Date.now()}`,

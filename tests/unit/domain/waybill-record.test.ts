@@ -6,6 +6,7 @@ import {
   checkInternalNumber,
   checkWaybillParty,
   EMPTY_PARTY,
+  hawbDraftForSetting,
   hawbFormSchema,
   hawbSaveSchema,
   sectionPrefix,
@@ -153,6 +154,27 @@ describe("partyFromAddress", () => {
       country: "CA",
       telephone: "1 416 555-0134",
       cityCode: "YTO",
+    });
+  });
+});
+
+describe("hawbDraftForSetting (orderAeHawbCopyAwbInfo)", () => {
+  const party = { ...EMPTY_PARTY, name: "SHANGHAI BRIGHTLUX" };
+  const draft = {
+    mawbNumber: "784-55123401",
+    print: { hawbNumber: "SHA25110001", pieces: "120", goodsNameEn: "LED" },
+    shipper: party,
+    consignee: party,
+  };
+  it("copies the master's information by default (1)", () => {
+    expect(hawbDraftForSetting(draft, true)).toBe(draft);
+  });
+  it("keeps only the bill numbers when the user turned it off (0)", () => {
+    expect(hawbDraftForSetting(draft, false)).toEqual({
+      mawbNumber: "784-55123401",
+      print: { hawbNumber: "SHA25110001" },
+      shipper: EMPTY_PARTY,
+      consignee: EMPTY_PARTY,
     });
   });
 });
