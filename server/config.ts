@@ -1,4 +1,5 @@
 import path from "node:path";
+import { type S3Settings, s3Settings } from "./files/store.ts";
 import { parseRelays } from "./mail/verify.ts";
 
 export type Config = {
@@ -30,6 +31,8 @@ export type Config = {
   loginSlowdownMs: number;
   /** SMTP relays on internal addresses the mail check may reach (server/mail/verify.ts). */
   smtpPrivateRelays: string[];
+  /** An S3-compatible store for order files (server/files/store.ts); null: the database. */
+  s3: S3Settings | null;
 };
 
 const int = (value: string | undefined, fallback: number) => {
@@ -78,5 +81,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     providerUrl: absoluteUrl(env.PROVIDER_URL),
     smtpPrivateRelays: parseRelays(env.SMTP_PRIVATE_RELAYS),
     loginSlowdownMs: env.LOGIN_SLOWDOWN_MS === "0" ? 0 : int(env.LOGIN_SLOWDOWN_MS, 2000),
+    s3: s3Settings(env),
   };
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -23,6 +24,7 @@ import {
 import { ORDER_MESSAGES, type OrderAction } from "../../src/domain/order.ts";
 import { orderExportHeader, orderExportValue } from "../../src/domain/order-export.ts";
 import type { BusinessScope } from "../../src/domain/scope.ts";
+import { fileStore, type StoredFile, storedBytes } from "../files/store.ts";
 import { check, limitBody, readJson } from "../http/body.ts";
 import { ApiError, MESSAGES, ok } from "../http/envelope.ts";
 import { requireScope } from "../http/requires.ts";
@@ -108,6 +110,7 @@ const pickFields = (body: Record<string, unknown>) => {
 /** /afbase/order: the order workspace. */
 export function orderRoutes(deps: Deps) {
   const { db } = deps;
+  const files = fileStore(deps.config);
   const gate = (c: Ctx, scope: BusinessScope, action: OrderAction | "menu") =>
     requireScope(db, c.get("auth").roleId, scope, action);
 
@@ -292,23 +295,46 @@ export function orderRoutes(deps: Deps) {
         const problem =
           fileType === "照片" ? checkImageFile(name, head) : checkAttachmentFile(name, head);
         if (problem) throw new ApiError(400, problem);
-        const saved = await db.tx(async (q) => {
-          const key = await findOrder(q, auth.orgId, uuid, true);
-          if (key.lockStatus === 1) throw new ApiError(423, ORDER_MESSAGES.locked);
-          const [share] = await q.query<{ id: number }>(
-            "select id from orders where business_order_id = $1",
-            [key.id],
-          );
-          const [row] = await q.query<{ fileId: string }>(
-            `insert into order_files (order_id, business_order_id, file_type, file_name, mime_type,
-                                    content, size_bytes, sort)
-           values ($1, $2, $3, $4, $5, $6, $7,
-                   (select coalesce(max(sort), -1) + 1 from order_files where business_order_id = $2))
-           returning uuid::text as "fileId"`,
-            [share?.id ?? null, key.id, fileType, name, mimeOf(name), bytes, bytes.length],
-          );
-          return row;
-        });
+        // With an S3 store the bytes go there first; the row names them, and a row that cannot
+        // be written takes its object away again (nothing half-saved either way).
+        const storageKey =
+          files.kind === "s3" ? `orders/${auth.orgId}/${uuid}/${randomUUID()}` : null;
+        if (storageKey) {
+          await files.put(storageKey, bytes, mimeOf(name)).catch(() => {
+            throw new ApiError(503, ORDER_MESSAGES.storeUnavailable);
+          });
+        }
+        const saved = await db
+          .tx(async (q) => {
+            const key = await findOrder(q, auth.orgId, uuid, true);
+            if (key.lockStatus === 1) throw new ApiError(423, ORDER_MESSAGES.locked);
+            const [share] = await q.query<{ id: number }>(
+              "select id from orders where business_order_id = $1",
+              [key.id],
+            );
+            const [row] = await q.query<{ fileId: string }>(
+              `insert into order_files (order_id, business_order_id, file_type, file_name,
+                                        mime_type, content, storage_key, size_bytes, sort)
+             values ($1, $2, $3, $4, $5, $6, $7, $8,
+                     (select coalesce(max(sort), -1) + 1 from order_files where business_order_id = $2))
+             returning uuid::text as "fileId"`,
+              [
+                share?.id ?? null,
+                key.id,
+                fileType,
+                name,
+                mimeOf(name),
+                storageKey ? null : bytes,
+                storageKey,
+                bytes.length,
+              ],
+            );
+            return row;
+          })
+          .catch(async (error) => {
+            if (storageKey) await files.remove(storageKey).catch(() => {});
+            throw error;
+          });
         return ok(c, { fileId: saved?.fileId ?? "" });
       })
       .get("/:uuid{[0-9a-fA-F-]{36}}/files/:fileId", async (c) => {
@@ -318,14 +344,15 @@ export function orderRoutes(deps: Deps) {
         await gate(c, key.scope, "menu");
         const fileId = c.req.param("fileId");
         if (!UUID.test(fileId)) throw notFound();
-        const [file] = await db.query<{ name: string; mime: string; content: Uint8Array }>(
-          `select file_name as name, mime_type as mime, content from order_files
-         where uuid = $1::uuid and business_order_id = $2`,
+        const [file] = await db.query<StoredFile>(
+          `select file_name as name, mime_type as mime, content, storage_key as "storageKey"
+           from order_files where uuid = $1::uuid and business_order_id = $2`,
           [fileId.toLowerCase(), key.id],
         );
-        if (!file) throw notFound();
+        const bytes = file ? await storedBytes(files, file) : null;
+        if (!file || !bytes) throw notFound();
         const ascii = file.name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
-        return c.body(new Uint8Array(file.content), 200, {
+        return c.body(new Uint8Array(bytes), 200, {
           "Content-Type": file.mime,
           "Content-Disposition": `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
           "Cache-Control": "private, max-age=300",
@@ -338,15 +365,19 @@ export function orderRoutes(deps: Deps) {
         await gate(c, first.scope, "menu");
         const fileId = c.req.param("fileId");
         if (!UUID.test(fileId)) throw notFound();
-        await db.tx(async (q) => {
+        const removed = await db.tx(async (q) => {
           const key = await findOrder(q, auth.orgId, uuid, true);
           if (key.lockStatus === 1) throw new ApiError(423, ORDER_MESSAGES.locked);
-          const rows = await q.query(
-            "delete from order_files where uuid = $1::uuid and business_order_id = $2 returning id",
+          const [row] = await q.query<{ storageKey: string | null }>(
+            `delete from order_files where uuid = $1::uuid and business_order_id = $2
+             returning storage_key as "storageKey"`,
             [fileId.toLowerCase(), key.id],
           );
-          if (rows.length === 0) throw notFound();
+          if (!row) throw notFound();
+          return row;
         });
+        // The row is gone; an object left behind by a failing store is only unreachable bytes.
+        if (removed.storageKey) await files.remove(removed.storageKey).catch(() => {});
         return ok(c, true);
       })
       .route("/", orderTrackRoutes(deps))

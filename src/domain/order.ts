@@ -75,6 +75,7 @@ export const ORDER_MESSAGES = {
   approvalDone: "该申请已处理",
   duplicateInternal: "内部编号已存在",
   reasonRequired: "请填写驳回原因",
+  storeUnavailable: "文件存储暂不可用，请稍后重试",
 } as const;
 
 // ---------------------------------------------------------------------------------------------

@@ -90,6 +90,15 @@ create index business_orders_hawb_idx on business_orders (org_id, hawb_number) w
 create index business_orders_mbl_idx on business_orders (org_id, mbl_number) where mbl_number <> '';
 create index business_orders_hbl_idx on business_orders (org_id, hbl_number) where hbl_number <> '';
 
+-- An order file's bytes live in the row (content) or, with S3_BUCKET set, in an S3-compatible
+-- store under storage_key (server/files/store.ts); exactly one of the two is set.
+alter table order_files add column storage_key text;
+
+alter table order_files alter column content drop not null;
+
+alter table order_files add constraint order_files_bytes_check
+  check ((content is null) <> (storage_key is null));
+
 -- Demo share rows written before this migration have no workspace order: the seed, which runs
 -- after the migrations at every start, writes them again with one.
 delete from orders where is_demo and business_order_id is null;

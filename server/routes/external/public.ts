@@ -15,6 +15,7 @@ import {
   type ShareOrderTrack,
 } from "../../../src/domain/share-link.ts";
 import { downloadAwbSchema, downloadHawbSchema } from "../../../src/domain/share-requests.ts";
+import { fileStore, type StoredFile, storedBytes } from "../../files/store.ts";
 import { ApiError, fail, MESSAGES, ok } from "../../http/envelope.ts";
 import type { AppEnv, Deps } from "../../http/types.ts";
 import { displayCode, iso, publicRateLimit, resolveShare, type SharedOrder } from "./access.ts";
@@ -299,14 +300,15 @@ export function afExternalRoutes(deps: Deps) {
       const order = await shared(deps, c.req.query("o"), ALL);
       const fileId = c.req.param("fileId");
       if (!order || !UUID.test(fileId)) return notFound(c);
-      const [file] = await db.query<{ name: string; mime: string; content: Uint8Array }>(
-        `select file_name as name, mime_type as mime, content
+      const [file] = await db.query<StoredFile>(
+        `select file_name as name, mime_type as mime, content, storage_key as "storageKey"
          from order_files where uuid = $1::uuid and order_id = $2`,
         [fileId.toLowerCase(), order.id],
       );
-      if (!file) return notFound(c);
+      const bytes = file ? await storedBytes(fileStore(deps.config), file) : null;
+      if (!file || !bytes) return notFound(c);
       const ascii = file.name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
-      return c.body(new Uint8Array(file.content), 200, {
+      return c.body(new Uint8Array(bytes), 200, {
         "Content-Type": file.mime,
         "Content-Disposition": `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
         "Cache-Control": "private, max-age=300",

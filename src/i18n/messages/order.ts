@@ -244,6 +244,7 @@ export const orderMessages = defineMessages(
     m_stale: "订单已被他人修改，请刷新后重试",
     m_applyPending: "已提交解锁申请，请等待审批",
     m_duplicate: "内部编号已存在",
+    m_storeUnavailable: "文件存储暂不可用，请稍后重试",
     // pattern templates ({field} is a label above, {n} a number)
     p_text: "{field}应为文本",
     p_maxChars: "{field}不能超过 {n} 个字符",
@@ -548,6 +549,7 @@ export const orderMessages = defineMessages(
     m_stale: "Someone else changed this order. Reload it and try again.",
     m_applyPending: "An unlock application is already waiting for approval",
     m_duplicate: "The internal number is already in use",
+    m_storeUnavailable: "File storage is unavailable; please try again shortly",
     p_text: "{field} must be text",
     p_maxChars: "{field} must be at most {n} characters",
     p_code: "{field} may contain only letters, digits and -",
