@@ -9,11 +9,12 @@
  * With BENCH_DATABASE_URL it measures PostgreSQL instead (ORDER_COUNT there defaults to 1M).
  */
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { addDays, dateInZone } from "../src/domain/business-stats.ts";
 import { cannon, freePort, type HttpResult, median, spawnReady } from "./http.ts";
+import { orderListInteractions } from "./order-interactions.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -28,6 +29,8 @@ export type OrdersBench = {
   exportMs: number;
   rssBeforeMb: number;
   rssPeakMb: number;
+  /** Worst sort/filter interaction on the list screen at 4× CPU (INP budget ≤ 100 ms); null without a built app. */
+  listInpMs: number | null;
   errors: number;
 };
 
@@ -121,6 +124,7 @@ export async function benchOrders(say: (line?: string) => void, rounds = 3): Pro
       exportMs,
       rssBeforeMb,
       rssPeakMb,
+      listInpMs: null,
       errors: list.errors + keyword.errors + statistics.errors + (res.ok ? 0 : 1),
     };
     const mark = (ok: boolean) => (ok ? "✓" : "✗");
@@ -137,6 +141,16 @@ export async function benchOrders(say: (line?: string) => void, rounds = 3): Pro
     say(
       `export: ${exportRows} rows, ${(bytes / 1024).toFixed(0)} KB in ${exportMs} ms (budget ≤ 3000 ${mark(exportMs <= 3000)}); server RSS ${rssBeforeMb} MB before, peak ${rssPeakMb} MB; errors ${out.errors}`,
     );
+    // The list screen itself, when the app is built (dist/) for the server to serve.
+    if (existsSync(path.join(root, "dist", "index.html"))) {
+      const inp = await orderListInteractions(base);
+      out.listInpMs = inp.worstMs;
+      say(
+        `list screen at 4× CPU: worst of ${inp.interactions} sort/filter interactions ${inp.worstMs} ms (INP budget ≤ 100 ${mark(inp.worstMs <= 100)}) ${JSON.stringify(inp.byTarget)}`,
+      );
+    } else {
+      say("list screen INP: not measured (no dist/: run `npm run build` first)");
+    }
     return out;
   } finally {
     server.kill("SIGTERM");
