@@ -137,6 +137,7 @@ export function orderFieldsOfTrack(
     flightDate: day(d.expectDeparture),
     voyage: air ? "" : text(d.shipVoyageNumber),
     loadingDate: "",
+    warehouse: "",
     containerMethod: containerMethodOf(d.containerMethod),
     containers: text(d.containerList),
     teu: text(d.containerNumber),

@@ -188,6 +188,8 @@ export const ORDER_FIELDS_SCHEMA = v.object({
   flightDate: date("航班/开船日期"),
   voyage: code("航次", 40),
   loadingDate: dateTime("装货时间"),
+  /** Air: the warehouse the goods go to or come from (the user's ae/aiWarehouseId by default). */
+  warehouse: text("仓库", 40),
   containerMethod: v.optional(v.picklist(CONTAINER_METHODS, "装箱方式不正确"), ""),
   containers: text("箱型箱量", 200),
   teu: amount("TEU", { max: 99_999, decimals: 2 }),
@@ -312,7 +314,10 @@ export const SCOPE_SECTIONS: Record<
   return {
     air: [
       { key: "basic", fields: [...basic, "awbNumber", "hawbNumber"] },
-      { key: "route", fields: [...stations, "flightNo", "flightDate", "loadingDate"] },
+      {
+        key: "route",
+        fields: [...stations, "flightNo", "flightDate", "loadingDate", "warehouse"],
+      },
       { key: "cargo", fields: cargo },
       { key: "import", fields: ["inboundDate", "outboundDate", "inspectionDate", "clearanceDate"] },
       { key: "other", fields: ["remark"] },

@@ -30,6 +30,7 @@ const AE = {
   confirmPieces: 10,
   confirmWeight: "1200.5",
   planSizes: "100x80x60/2，50×40×30/8",
+  warehouse: "PVG 西区 3号货站",
 };
 
 async function create(body: Record<string, unknown> = AE, token = tokens.staff) {
@@ -58,6 +59,7 @@ describe("creating and reading an order", () => {
       confirmPieces: "10",
       planSizes: "100*80*60/2;50*40*30/8",
       flightDate: "",
+      warehouse: "PVG 西区 3号货站",
     });
     // Air: the greater of the confirmed weight and the volume weight (3 m³ × 166.67).
     expect(body.data.chargeWeight).toBe(1200.5);

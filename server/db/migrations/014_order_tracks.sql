@@ -83,6 +83,9 @@ create index order_weighings_order_idx on order_weighings (business_order_id, se
 -- fields (two parts of the order page) never refuse each other; each is 409 when stale.
 alter table business_orders add column tracks_version int not null default 1;
 
+-- Air orders name their warehouse (the user's aeWarehouseId / aiWarehouseId by default).
+alter table business_orders add column warehouse text not null default '';
+
 -- Cargo tracking finds an order by any of its bills (GET /afbase/cargoTracking); the order code
 -- is already unique per organisation. A container number is looked for in the container list.
 create index business_orders_awb_idx on business_orders (org_id, awb_number) where awb_number <> '';

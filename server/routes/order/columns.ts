@@ -43,6 +43,7 @@ export const COLUMNS: Record<OrderFieldName, [column: string, kind: Kind]> = {
   flightDate: ["flight_date", "date"],
   voyage: ["voyage", "text"],
   loadingDate: ["loading_date", "text"],
+  warehouse: ["warehouse", "text"],
   containerMethod: ["container_method", "text"],
   containers: ["containers", "text"],
   teu: ["teu", "num"],

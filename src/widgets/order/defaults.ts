@@ -11,7 +11,7 @@ import type { BusinessScope } from "../../domain/scope";
  * A new order's fields from the user's personal settings: the scope's default station,
  * upper-cased, as departure; the default date (today or tomorrow, Beijing time) as business
  * date; for air export the loading time by loadingDateType (LOCALTIME now + 4 h; FLIGHTDATE
- * waits for a flight date).
+ * waits for a flight date); an air order's warehouse from aeWarehouseId / aiWarehouseId.
  */
 export function newOrderFields(
   scope: BusinessScope,
@@ -24,11 +24,14 @@ export function newOrderFields(
     mine.defaultDate === "TODAY" ? today : mine.defaultDate === "TOMORROW" ? addDays(today, 1) : "";
   const loadingDate =
     scope === "AE" ? (defaultLoadingDate(preferences.loadingDateType, nowMs) ?? "") : "";
+  const warehouse =
+    scope === "AE" ? preferences.aeWarehouseId : scope === "AI" ? preferences.aiWarehouseId : "";
   return {
     ...EMPTY_ORDER_FIELDS,
     businessDate,
     departure: mine.defaultStation.trim().toUpperCase(),
     loadingDate,
+    warehouse: warehouse.trim(),
   };
 }
 

@@ -29,6 +29,13 @@ describe("a new order's defaults", () => {
     expect(se).toMatchObject({ departure: "CNSHA", businessDate: "", loadingDate: "" });
   });
 
+  it("give an air order the user's warehouse of its direction, other scopes none", () => {
+    const prefs = preferencesFrom({ aeWarehouseId: "PVG-W3", aiWarehouseId: "WGQ-2" });
+    expect(newOrderFields("AE", prefs, NOW).warehouse).toBe("PVG-W3");
+    expect(newOrderFields("AI", prefs, NOW).warehouse).toBe("WGQ-2");
+    expect(newOrderFields("SE", prefs, NOW).warehouse).toBe("");
+  });
+
   it("wait for a flight date when the loading time follows it", () => {
     const prefs = preferencesFrom({ loadingDateType: "FLIGHTDATE", orderAeDefaultDate: "TODAY" });
     expect(newOrderFields("AE", prefs, NOW)).toMatchObject({
