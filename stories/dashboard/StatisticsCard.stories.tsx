@@ -41,7 +41,7 @@ const drawn = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
 
 /** A chart whose chunk never arrives: the card shows the chart's own placeholder. */
 const NEVER = new Promise<never>(() => {});
-function PendingChart(): React.ReactNode {
+function PendingChart(): React.JSX.Element {
   return React.use(NEVER);
 }
 
