@@ -143,3 +143,14 @@ export const StillMobile: Story = {
     await expect(within(canvasElement).queryByRole("tablist")).toBeNull();
   },
 };
+
+/** English: the row labels with the catalogue's brackets ("Shipments (no.)", not "Shipments（shipments）"). */
+export const English: Story = {
+  globals: { locale: "en-US" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("img", { name: /last 7 days/ })).toBeVisible();
+    await expect(canvas.getByRole("rowheader", { name: "Shipments (no.)" })).toBeVisible();
+    await expect(canvas.getByRole("rowheader", { name: "Gross weight (t)" })).toBeVisible();
+  },
+};

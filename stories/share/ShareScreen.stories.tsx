@@ -113,3 +113,25 @@ export const English: Story = {
   args: ready({ view: "LC", order: lcOrder("LC2500001"), documents: { notice: true } }),
   globals: { locale: "en-US" },
 };
+
+/** A dead link in English: the server's reason in English too, no Chinese left. */
+export const NotFoundEnglish: Story = {
+  args: { state: notFoundState },
+  globals: { locale: "en-US" },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(/No order was found, or the link has expired\./),
+    ).toBeVisible();
+  },
+};
+
+/** A link without its `o`, in English. */
+export const MissingOrderEnglish: Story = {
+  ...MissingOrder,
+  globals: { locale: "en-US" },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText("No query information was received"),
+    ).toBeVisible();
+  },
+};

@@ -1,3 +1,4 @@
+import { SHARE_NOT_FOUND } from "../../domain/share-link";
 import { TRACK_TEXTS } from "../../domain/track-events";
 import { defineMessages } from "..";
 
@@ -87,6 +88,7 @@ export const shareMessages = defineMessages(
     notFoundTitle: "链接无效或已过期",
     notFoundHint: "请联系您的货代获取新的链接。",
     notFoundBecause: "{reason}。请联系您的货代获取新的链接。",
+    deadLink: SHARE_NOT_FOUND.messageInfo,
     errorTitle: "暂时无法显示订单",
     retry: "重试",
     loading: "正在加载订单…",
@@ -179,6 +181,7 @@ export const shareMessages = defineMessages(
     notFoundTitle: "This link is not valid",
     notFoundHint: "Please ask your forwarder for a new link.",
     notFoundBecause: "{reason}. Please ask your forwarder for a new link.",
+    deadLink: "No order was found, or the link has expired",
     errorTitle: "The order cannot be shown right now",
     retry: "Try again",
     loading: "Loading the order…",

@@ -120,9 +120,12 @@ export function StatisticsCard({
       </span>
     </>
   );
+  // 票数（票） in Chinese, "Shipments (no.)" in English: the catalogue's own brackets.
+  const typeText = (type: StatType) =>
+    t("statTypeLabel", { type: t(TYPE_KEYS[type]), unit: unit(type) });
   const labelOf = (typeLabel: string) => {
     const type = statTypeOfLabel(typeLabel);
-    return type ? `${t(TYPE_KEYS[type])}（${unit(type)}）` : typeLabel;
+    return type ? typeText(type) : typeLabel;
   };
 
   const body = (current: BusinessScope) => {
@@ -146,7 +149,7 @@ export function StatisticsCard({
               <tbody>
                 {SCOPE_STAT_TYPES[current].map((type) => (
                   <tr key={type} className={BODY_ROW}>
-                    <th className={ROW_HEAD_CELL}>{`${t(TYPE_KEYS[type])}（${unit(type)}）`}</th>
+                    <th className={ROW_HEAD_CELL}>{typeText(type)}</th>
                     {Array.from({ length: STAT_DAYS }, (_, i) => (
                       <td key={i} className={VALUE_CELL}>
                         <span className="inline-block h-3 w-8 rounded bg-neutral-100 align-middle" />
