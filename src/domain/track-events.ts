@@ -130,12 +130,11 @@ export function routeDelays(route: AwbRouteApiRoute): RouteDelays {
 }
 
 /**
- * Share-page texts as the spec gives them (the four empty messages are our Chinese for the
+ * Share-page texts as the spec gives them (the three empty messages are our Chinese for the
  * spec's English). Pages show them through the share catalogues, which hold both languages.
  */
 export const TRACK_TEXTS = {
   emptyTrack: "暂无可展示的轨迹信息",
-  emptyManifest: "暂无可展示的舱单信息",
   emptyFiles: "暂无可展示的文件",
   emptyImages: "暂无可展示的图片",
   errorPrefix: "操作失败，",

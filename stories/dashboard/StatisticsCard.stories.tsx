@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import * as React from "react";
 import { expect, within } from "storybook/test";
 import { failed, loading, ready } from "../../src/ui/loadable";
 import { StatisticsCard } from "../../src/widgets/dashboard/StatisticsCard";
@@ -31,8 +32,18 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const drawn = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
-  await expect(await within(canvasElement).findByRole("img", { name: /柱状图/ })).toBeVisible();
+  const canvas = within(canvasElement);
+  await expect(await canvas.findByRole("img", { name: /柱状图/ })).toBeVisible();
+  // Every tab whole: the strip never hides its last tab behind a scroll (issue 24: "I" for IO).
+  const strip = canvas.getByRole("tablist");
+  await expect(strip.scrollWidth).toBeLessThanOrEqual(strip.clientWidth);
 };
+
+/** A chart whose chunk never arrives: the card shows the chart's own placeholder. */
+const NEVER = new Promise<never>(() => {});
+function PendingChart(): React.JSX.Element {
+  return React.use(NEVER);
+}
 
 export const AE: Story = { play: drawn };
 export const AI: Story = { args: { scope: "AI" }, play: drawn };
@@ -44,6 +55,43 @@ export const LC: Story = { args: { scope: "LC" }, play: drawn };
 export const IO: Story = { args: { scope: "IO" }, play: drawn };
 
 export const Loading: Story = { args: { stats: loading } };
+
+/** The figures are in, the chart's chunk is still on its way: its own placeholder. */
+export const ChartLoading: Story = {
+  args: { chart: PendingChart },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("status", { name: "正在加载" })).toBeVisible();
+    await expect(canvas.getByRole("table")).toBeVisible();
+  },
+};
+
+/** As wide as the dashboard gives the card on a 1280 px screen: codes only, all eight whole. */
+export const DashboardWidth: Story = {
+  args: { scope: "IO" },
+  decorators: [
+    (Story) => (
+      <div className="w-[600px]">
+        <Story />
+      </div>
+    ),
+  ],
+  play: drawn,
+};
+
+/** The narrowest phone: the eight codes still fit. */
+export const Narrow320: Story = {
+  args: { scope: "IO" },
+  decorators: [
+    (Story) => (
+      <div className="w-full">
+        <Story />
+      </div>
+    ),
+  ],
+  globals: { viewport: { value: "narrow" } },
+  play: drawn,
+};
 export const Failed: Story = { args: { stats: failed } };
 export const Empty: Story = { args: { stats: ready(EMPTY_STATS) }, play: drawn };
 
@@ -93,5 +141,16 @@ export const StillMobile: Story = {
   args: { stats: loading, still: true, scope: "SE" },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole("tablist")).toBeNull();
+  },
+};
+
+/** English: the row labels with the catalogue's brackets ("Shipments (no.)", not "Shipments（shipments）"). */
+export const English: Story = {
+  globals: { locale: "en-US" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("img", { name: /last 7 days/ })).toBeVisible();
+    await expect(canvas.getByRole("rowheader", { name: "Shipments (no.)" })).toBeVisible();
+    await expect(canvas.getByRole("rowheader", { name: "Gross weight (t)" })).toBeVisible();
   },
 };

@@ -42,7 +42,22 @@ const body = () => within(document.body);
 
 export const NoneChosen: Story = { args: { chosenIds: [] } };
 export const SixChosen: Story = { args: { chosenIds: SIX } };
-export const TenChosen: Story = { args: { chosenIds: TEN } };
+/** All ten chosen rows whole, none behind a scroll (issue 24: the tenth was clipped). */
+const tenthWhole = async () => {
+  const chosen = await body().findByRole("region", { name: "已选菜单" });
+  const frame = chosen.querySelector<HTMLElement>(".overflow-y-auto");
+  await expect(within(chosen).getAllByRole("row")).toHaveLength(11);
+  await expect(frame?.scrollHeight).toBeLessThanOrEqual(frame?.clientHeight ?? 0);
+};
+
+export const TenChosen: Story = { args: { chosenIds: TEN }, play: tenthWhole };
+
+/** The same on a 1280 × 800 laptop screen. */
+export const TenChosenLaptop: Story = {
+  args: { chosenIds: TEN },
+  globals: { viewport: { value: "desktop" } },
+  play: tenthWhole,
+};
 
 /** Ten chosen, an eleventh ticked: the tick is reverted and the limit message shows. */
 export const EleventhReverted: Story = {

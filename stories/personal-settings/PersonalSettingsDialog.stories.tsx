@@ -197,6 +197,19 @@ export const SslSwitch: Story = {
   },
 };
 
+/** SSL off: the port is 25 (seed 001 §2.4), whatever it was under SSL. */
+export const SslOff: Story = {
+  args: { data: { ...FILLED, mailSsl: "1", mailPort: 465 } },
+  play: async () => {
+    const d = dialog();
+    const port = d.getByLabelText("端口");
+    await expect(port).toHaveValue("465");
+    await userEvent.click(within(d.getByRole("radiogroup", { name: "SSL" })).getByText("否"));
+    await expect(port).toHaveValue("25");
+    await scrollTo("邮件设置");
+  },
+};
+
 export const Admin: Story = {
   args: { data: ADMIN },
   play: async () => {

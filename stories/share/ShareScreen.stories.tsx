@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, within } from "storybook/test";
+import { TRACK_TEXTS } from "../../src/domain/track-events";
 import { ShareScreen } from "../../src/widgets/share/ShareScreen";
 import { airDocuments, at, lcOrder, shareLoaders, track } from "./fixtures";
 import { errorState, fitToContent, notFoundState, ready, withoutSections } from "./screen-helpers";
@@ -67,6 +69,14 @@ export const NotFoundWithoutView: Story = { args: { view: null, state: notFoundS
 /** The order could not be fetched: the message and a retry button. */
 export const ErrorState: Story = { args: { state: errorState } };
 
+/** A link without its `o`: 未获取到查询相关信息, no view and no order number (seed 001 §8). */
+export const MissingOrder: Story = {
+  args: { view: null, code: "", state: { status: "error", message: TRACK_TEXTS.missingOrder } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText("未获取到查询相关信息")).toBeVisible();
+  },
+};
+
 /** An error without onRetry has no retry button. */
 export const ErrorWithoutRetry: Story = { args: { state: errorState, onRetry: undefined } };
 
@@ -102,4 +112,26 @@ export const PhoneLoading: Story = {
 export const English: Story = {
   args: ready({ view: "LC", order: lcOrder("LC2500001"), documents: { notice: true } }),
   globals: { locale: "en-US" },
+};
+
+/** A dead link in English: the server's reason in English too, no Chinese left. */
+export const NotFoundEnglish: Story = {
+  args: { state: notFoundState },
+  globals: { locale: "en-US" },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(/No order was found, or the link has expired\./),
+    ).toBeVisible();
+  },
+};
+
+/** A link without its `o`, in English. */
+export const MissingOrderEnglish: Story = {
+  ...MissingOrder,
+  globals: { locale: "en-US" },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText("No query information was received"),
+    ).toBeVisible();
+  },
 };

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, within } from "storybook/test";
 import { Sidebar } from "../../src/widgets/shell/Sidebar";
 import { FREQUENT, MENUS } from "./fixtures";
 
@@ -38,6 +39,15 @@ export const NoFrequentMenus: Story = { args: { frequent: [] } };
 /** Booking-only tenants cannot edit hot menus: no gear. */
 export const NoHotMenuEditor: Story = { args: { onOpenHotMenu: undefined } };
 /** Private deployments show no brand. */
-export const PrivateDeployment: Story = { args: { hideBrand: true } };
+/** No brand and no empty row where it was: the menu search starts at the top. */
+export const PrivateDeployment: Story = {
+  args: { hideBrand: true },
+  play: async ({ canvasElement }) => {
+    const sidebar = canvasElement.querySelector<HTMLElement>('[data-slot="sidebar"]');
+    const search = within(canvasElement).getByRole("button", { name: /搜索菜单/ });
+    const gap = search.getBoundingClientRect().top - (sidebar?.getBoundingClientRect().top ?? 0);
+    await expect(gap).toBeLessThanOrEqual(12);
+  },
+};
 /** While the menus load: placeholders, not yet a navigation. */
 export const Loading: Story = { args: { loading: true, menus: [], frequent: [] } };

@@ -65,5 +65,18 @@ export const UserMenuOpen: Story = {
     ).toBeVisible();
   },
 };
+/** The theme colours by name, in English too (issue 24: they were Chinese only). */
+export const ThemePickerEnglish: Story = {
+  globals: { locale: "en-US" },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "Theme colour" }));
+    await expect(
+      await within(canvasElement.ownerDocument.body).findByRole("menuitemradio", {
+        name: /Klein blue/,
+      }),
+    ).toBeVisible();
+  },
+};
+
 /** On a phone: the menu button and the essentials only. */
 export const Phone: Story = { globals: { viewport: { value: "phone" } } };

@@ -9,6 +9,12 @@ import { inflateSync } from "node:zlib";
 import { getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { type AwbPdfInput, renderAwbPdf } from "../../server/routes/external/awb-pdf.ts";
+import {
+  cjkFont,
+  fontFor,
+  printable,
+  registerCjkFont,
+} from "../../server/routes/external/pdf-fonts.ts";
 import { clock, demoOrders } from "../../src/domain/demo/orders.ts";
 
 /** A fixed clock, so the seeded waybills (their issue dates) are the same on every run. */
@@ -54,7 +60,9 @@ async function read(pdf: Buffer): Promise<Read> {
 
 /**
  * The file's streams inflated: the page's drawing (lines, boxes, colours, text and where it
- * goes) and nothing that depends on the time. The 14 standard fonts are not embedded.
+ * goes) and nothing that depends on the time. The 14 standard fonts are not embedded; a bill
+ * with Chinese (a house bill's Chinese issuer) embeds its subset of the CJK font, which is hashed
+ * with it (the font comes from the npm package, so the subset is the same on every machine).
  */
 function contentStreams(pdf: Buffer): { count: number; sha256: string } {
   const hash = createHash("sha256");
@@ -118,4 +126,55 @@ describe("renderAwbPdf", () => {
       expect({ ...got, drawing }).toMatchSnapshot();
     },
   );
+});
+
+describe("Chinese in the air waybill PDF (issue 24)", () => {
+  const order = orders.find((o) => o.waybill.hawbs.length > 0);
+  if (!order) throw new Error("no seeded waybill with house bills");
+  const house = order.waybill.hawbs[0] as NonNullable<(typeof order.waybill.hawbs)[number]>;
+
+  it("prints a Chinese issuer and parties as Chinese, in an embedded font subset with a ToUnicode map", async () => {
+    expect(cjkFont()?.source).toBe("package");
+    const pdf = await renderAwbPdf({
+      kind: "HAWB",
+      awbNumber: order.awb,
+      printType: "ORIGINAL",
+      waybill: order.waybill,
+      house: {
+        ...house,
+        shipper: {
+          ...house.shipper,
+          name: "苏州工业园区精密制造有限公司",
+          address: ["苏州市星湖街 328 号"],
+        },
+      },
+      forwarderName,
+    });
+    const { text, info } = await read(pdf);
+    expect(text[0]).toContain(`Issued by ${forwarderName}`);
+    expect(text[0]).toContain("苏州工业园区精密制造有限公司");
+    expect(text[0]).toContain("苏州市星湖街 328 号");
+    expect(text[0]).not.toContain("??");
+    expect(info.Author).toBe(forwarderName);
+    const raw = pdf.toString("latin1");
+    // A subset (six capitals and a plus before the font's name), with a map back to Unicode.
+    expect(raw).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansHans-Regular/);
+    expect(raw).toContain("/ToUnicode");
+    // Only the glyphs used: far below the 8 MB font.
+    expect(pdf.length).toBeLessThan(200_000);
+  });
+
+  it("keeps Latin-1 text in Helvetica, and prints '?' for what no font can show in a document without the CJK font", async () => {
+    const { default: PDFDocument } = await import("pdfkit");
+    const bare = new PDFDocument();
+    expect(fontFor(bare, "上海")).toBe("Helvetica");
+    expect(printable(bare, "上海 Pudong")).toBe("?? Pudong");
+    const withFont = new PDFDocument();
+    registerCjkFont(withFont);
+    expect(fontFor(withFont, "Shanghai Pudong", true)).toBe("Helvetica-Bold");
+    expect(fontFor(withFont, "上海 Pudong", true)).toBe("CJK-Bold");
+    expect(printable(withFont, "上海（浦东）\u0007")).toBe("上海(浦东)?");
+    bare.end();
+    withFont.end();
+  });
 });

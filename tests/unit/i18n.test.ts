@@ -18,6 +18,34 @@ describe("message catalogues", () => {
   });
 });
 
+/**
+ * English pages show no Chinese (issue 24): an en-US text may hold Chinese only where it is the
+ * point — the switch to Chinese, or an example of what a field accepts.
+ */
+const CHINESE_ON_PURPOSE = new Set([
+  "share.ts:switchLanguage",
+  "share.ts:switchLanguageShort",
+  "lookup.ts:airportPlaceholder",
+  "lookup.ts:seaportPlaceholder",
+]);
+
+describe("English catalogues", () => {
+  const files = readdirSync(dir).filter((f) => f.endsWith(".ts"));
+  it.each(files)("%s has no Chinese in en-US", async (file) => {
+    const mod = (await import(path.join(dir, file))) as Record<string, Messages<string>>;
+    const chinese: string[] = [];
+    for (const messages of Object.values(mod)) {
+      if (typeof messages !== "object" || !("en-US" in messages)) continue;
+      for (const [key, text] of Object.entries(messages["en-US"])) {
+        if (/[\u4e00-\u9fff]/.test(text) && !CHINESE_ON_PURPOSE.has(`${file}:${key}`)) {
+          chinese.push(`${key}: ${text}`);
+        }
+      }
+    }
+    expect(chinese).toEqual([]);
+  });
+});
+
 describe("translate", () => {
   it("lays server wording over the catalogue by source text, in the current language", async () => {
     const { defineMessages, translate } = await import("../../src/i18n");

@@ -1,6 +1,7 @@
 import type PDFDocument from "pdfkit";
 import type { HouseWaybill, Waybill } from "../../../src/domain/air-waybill.ts";
 import { decimalText } from "../../../src/domain/format.ts";
+import { fontFor, printable } from "./pdf-fonts.ts";
 
 /** The page's grid and the primitives every drawing step of awb-pdf.ts uses. */
 
@@ -15,13 +16,6 @@ export type AwbPdfInput = {
   /** The forwarder issuing house bills. */
   forwarderName: string;
 };
-
-// The 14 standard PDF fonts cover Latin-1 only; an air waybill is completed in English anyway.
-export function latin(text: string | number | null | undefined): string {
-  return String(text ?? "")
-    .normalize("NFKC")
-    .replace(/[^\x20-\x7e\xa0-\xff\n]/g, "?");
-}
 
 export const money = (n: number) => decimalText(n, 2, 2);
 export const kg = (n: number) => decimalText(n, 1, 1);
@@ -66,10 +60,10 @@ export function cell(
     .fontSize(5.5)
     .fillColor(LABEL)
     .text(label, x + 3, y + 2.5, { width: width - 6, lineBreak: false, ellipsis: true });
-  const lines = (Array.isArray(value) ? value : [value]).map(latin).join("\n");
+  const lines = (Array.isArray(value) ? value : [value]).map((v) => printable(doc, v)).join("\n");
   if (lines) {
     doc
-      .font(opts.bold ? "Helvetica-Bold" : "Helvetica")
+      .font(fontFor(doc, lines, opts.bold))
       .fontSize(opts.size ?? 8.5)
       .fillColor(INK)
       .text(lines, x + 3, y + 10, {

@@ -9,26 +9,30 @@ import {
   INK,
   kg,
   LABEL,
-  latin,
   money,
   RULE,
   type Sheet,
   W,
   X,
 } from "./awb-pdf-sheet.ts";
+import { fontFor, printable, registerCjkFont } from "./pdf-fonts.ts";
 
 export type { AwbPdfInput, HouseWaybill, Waybill };
 
 /** The number line at the top; returns where the next step starts. */
 function drawNumberLine({ doc, input, w, kind, number }: Sheet, y: number): number {
   const [prefix = "", serial = ""] = input.awbNumber.split("-");
-  doc.font("Helvetica-Bold").fontSize(11).fillColor(INK);
+  const put = (text: string, options: PDFKit.Mixins.TextOptions & { x?: number }) => {
+    const value = printable(doc, text);
+    doc.font(fontFor(doc, value, true)).text(value, X, y, options);
+  };
+  doc.fontSize(11).fillColor(INK);
   if (kind === "HAWB") {
-    doc.text(`MAWB ${latin(input.awbNumber)}`, X, y, { lineBreak: false });
-    doc.text(`HAWB ${latin(number)}`, X, y, { width: W, align: "right" });
+    put(`MAWB ${input.awbNumber}`, { lineBreak: false });
+    put(`HAWB ${number}`, { width: W, align: "right" });
   } else {
-    doc.text(`${prefix}  ${latin(w.departure)}  ${serial}`, X, y, { lineBreak: false });
-    doc.text(latin(input.awbNumber), X, y, { width: W, align: "right" });
+    put(`${prefix}  ${w.departure}  ${serial}`, { lineBreak: false });
+    put(input.awbNumber, { width: W, align: "right" });
   }
   return y + 18;
 }
@@ -48,16 +52,15 @@ function drawShipperAndIssuer({ doc, input, w, house, kind }: Sheet, y: number):
     .fontSize(16)
     .fillColor(ACCENT)
     .text(kind === "HAWB" ? "House Air Waybill" : "Air Waybill", X + HALF + 6, y + 15);
+  const issuer = printable(
+    doc,
+    `Issued by ${kind === "HAWB" ? input.forwarderName : w.carrierName}`,
+  );
   doc
-    .font("Helvetica")
+    .font(fontFor(doc, issuer))
     .fontSize(8)
     .fillColor(INK)
-    .text(
-      `Issued by ${latin(kind === "HAWB" ? input.forwarderName : w.carrierName)}`,
-      X + HALF + 6,
-      y + 36,
-      { width: HALF - 12 },
-    );
+    .text(issuer, X + HALF + 6, y + 36, { width: HALF - 12 });
   y += 64;
   cell(doc, X, y, HALF, 18, "Shipper's Account Number", shipper.account ?? "");
   cell(
@@ -288,11 +291,12 @@ function drawFooter({ doc, input, number }: Sheet, y: number): void {
       y + 8,
       { lineBreak: false },
     );
+  const value = printable(doc, number);
   doc
-    .font("Helvetica-Bold")
+    .font(fontFor(doc, value, true))
     .fontSize(11)
     .fillColor(INK)
-    .text(latin(number), X, y + 6, { width: W, align: "right" });
+    .text(value, X, y + 6, { width: W, align: "right" });
 }
 
 /** Renders an IATA-style air waybill (master or house) on one A4 page. */
@@ -305,7 +309,8 @@ export function renderAwbPdf(input: AwbPdfInput): Promise<Buffer> {
     info: {
       Title: `${kind === "HAWB" ? "House Air Waybill" : "Air Waybill"} ${number}`,
       Subject: `MAWB ${input.awbNumber}${house ? ` HAWB ${house.hawbNumber}` : ""}`,
-      Author: latin(kind === "HAWB" ? input.forwarderName : w.carrierName),
+      // PDF metadata is Unicode: the issuer's own name, Chinese or not.
+      Author: kind === "HAWB" ? input.forwarderName : w.carrierName,
       Keywords: `AWB ${input.awbNumber}`,
       Creator: "Freight suite",
     },
@@ -317,6 +322,7 @@ export function renderAwbPdf(input: AwbPdfInput): Promise<Buffer> {
     doc.on("error", reject);
   });
 
+  registerCjkFont(doc);
   doc.lineWidth(0.6).strokeColor(RULE).fillColor(INK);
   const sheet: Sheet = { doc, input, w, house, kind, number };
   let y = 24;

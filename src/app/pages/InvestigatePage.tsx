@@ -3,6 +3,8 @@ import * as React from "react";
 import { ApiError } from "../../api/client";
 import { fetchSurvey, submitSurvey } from "../../api/help";
 import type { SurveyAnswers } from "../../domain/investigate";
+import { useT } from "../../i18n";
+import { helpMessages } from "../../i18n/messages/help";
 import type { Loadable } from "../../ui/loadable";
 import { InvestigateScreen, type SurveyState } from "../../widgets/help/InvestigateScreen";
 import { keys } from "../queries/keys";
@@ -10,6 +12,7 @@ import { loadableOf, useSessionUser } from "../queries/shell";
 
 /** /investigate: the questionnaire, stored per user and organisation on the server. */
 export default function InvestigatePage() {
+  const t = useT(helpMessages);
   const who = useSessionUser();
   const client = useQueryClient();
   const query = useQuery({ queryKey: keys.survey(who), queryFn: fetchSurvey });
@@ -27,7 +30,7 @@ export default function InvestigatePage() {
       setJustSubmitted(true);
       await client.invalidateQueries({ queryKey: keys.survey(who) });
     } catch (e) {
-      setError(e instanceof ApiError ? e.failure.message : "提交失败，请稍后重试");
+      setError(e instanceof ApiError ? e.failure.message : t("submitFailed"));
     } finally {
       setSubmitting(false);
     }

@@ -5,6 +5,8 @@ import { ApiError } from "../../api/client";
 import { fetchMyInquiries, saveInquiry } from "../../api/inquiry";
 import { prefillFromQuery } from "../../domain/inquiry";
 import type { InquiryInput } from "../../domain/inquiry-schema";
+import { useT } from "../../i18n";
+import { inquiryMessages } from "../../i18n/messages/inquiry";
 import type { Loadable } from "../../ui/loadable";
 import { type InquiryPage, InquiryScreen } from "../../widgets/inquiry/InquiryScreen";
 import { keys } from "../queries/keys";
@@ -12,6 +14,7 @@ import { loadableOf, useSessionUser } from "../queries/shell";
 
 /** /af_order_inquiry: prefilled from the query (the quote page's hand-over), saved to the server. */
 export default function OrderInquiryPage() {
+  const t = useT(inquiryMessages);
   const search = useSearch();
   const { prefill, fromQuote } = React.useMemo(() => prefillFromQuery(search), [search]);
   const [page, setPage] = React.useState(1);
@@ -36,7 +39,7 @@ export default function OrderInquiryPage() {
       setPage(1);
       await client.invalidateQueries({ queryKey: keys.inquiriesOf(who) });
     } catch (e) {
-      setError(e instanceof ApiError ? e.failure.message : "保存失败，请稍后重试");
+      setError(e instanceof ApiError ? e.failure.message : t("saveFailed"));
     } finally {
       setSaving(false);
     }

@@ -4,12 +4,13 @@ import { useLocation, useSearch } from "wouter";
 import { ApiError } from "../../api/client";
 import { createInquiryAgent, fetchInquiryAgent, fetchQuoteConfig } from "../../api/inquiry";
 import {
-  AGENT_SAVED_MESSAGE,
   type InquiryPrefill,
   inquiryHref,
   normalizeAirportCode,
   parseQuoteMessage,
 } from "../../domain/inquiry";
+import { useT } from "../../i18n";
+import { inquiryMessages } from "../../i18n/messages/inquiry";
 import { notify } from "../../ui/toast";
 import { QuoteFrameScreen } from "../../widgets/inquiry/QuoteFrameScreen";
 import { keys } from "../queries/keys";
@@ -35,6 +36,7 @@ function frameSrc(base: string, from: string, to: string): string {
 export default function PanelSearchPage() {
   const search = useSearch();
   const [, navigate] = useLocation();
+  const t = useT(inquiryMessages);
   const frame = React.useRef<HTMLIFrameElement>(null);
   const configQuery = useQuery({ queryKey: keys.quoteConfig(), queryFn: fetchQuoteConfig });
   // Without the server's answer the frame shows our own quote page.
@@ -73,9 +75,9 @@ export default function PanelSearchPage() {
       setBusy(true);
       try {
         await createInquiryAgent();
-        notify("success", AGENT_SAVED_MESSAGE);
+        notify("success", t("agentSaved"));
       } catch (error) {
-        notify("error", error instanceof ApiError ? error.failure.message : "操作失败");
+        notify("error", error instanceof ApiError ? error.failure.message : t("agentFailed"));
       } finally {
         setBusy(false);
       }

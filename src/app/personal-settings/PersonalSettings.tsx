@@ -19,12 +19,11 @@ import {
   type CheckEmailInput,
   type PersonalSettingsView,
   preferencesFrom,
-  SAVE_MESSAGES,
   VERIFY_MESSAGES,
 } from "../../domain/personal-settings";
 import { isLang, useLang } from "../../i18n";
 import { notify } from "../../ui/toast";
-import { errorText } from "../../widgets/personal-settings/error-text";
+import { saveNotice } from "../../widgets/personal-settings/error-text";
 import { PersonalSettingsDialog } from "../../widgets/personal-settings/PersonalSettingsDialog";
 import {
   type EditPersonalBody,
@@ -136,14 +135,8 @@ export default function PersonalSettings({
       setPreferences(preferencesFrom(body));
       const nextLang = isLang(body.paramText) ? body.paramText : lang;
       if (nextLang !== lang) setLang(nextLang);
-      notify(
-        answer.reloginRequired ? "warning" : "success",
-        errorText(
-          answer.reloginRequired ? SAVE_MESSAGES.relogin : SAVE_MESSAGES.success,
-          nextLang,
-        ) ?? SAVE_MESSAGES.success,
-        { duration: answer.reloginRequired ? 6000 : 3000 },
-      );
+      const notice = saveNotice(answer.reloginRequired, nextLang);
+      notify(notice.kind, notice.text, { duration: notice.duration });
       setVerifyResult(null);
       onOpenChange(false);
     } catch (error) {

@@ -5,6 +5,8 @@ import { fetchAllMenus } from "../../api/access";
 import { ApiError } from "../../api/client";
 import { saveHotMenus } from "../../api/hot-menu";
 import { type HotMenuNode, type HotMenuSaveItem, hotMenuTree } from "../../domain/hot-menu";
+import { translate } from "../../i18n";
+import { hotMenuMessages } from "../../i18n/messages/hot-menu";
 import { localizeMenus } from "../../i18n/messages/menus";
 import { notify } from "../../ui/toast";
 import { HotMenuDialog } from "../../widgets/hot-menu/HotMenuDialog";
@@ -56,7 +58,11 @@ export default function HotMenuDialogContainer() {
       setOpen(false);
       successNotice({ notify });
     } catch (error) {
-      setSaveError(error instanceof ApiError ? error.failure.message : "保存失败，请稍后重试");
+      setSaveError(
+        error instanceof ApiError
+          ? error.failure.message
+          : translate(hotMenuMessages, lang)("saveFailed"),
+      );
     } finally {
       setSaving(false);
     }

@@ -3,6 +3,7 @@ import { defineMessages } from "..";
 /** The tutorial, contact and questionnaire pages behind the dashboard's links. */
 export const helpMessages = defineMessages(
   {
+    submitFailed: "提交失败，请稍后重试",
     tutorialTitle: "帮助中心",
     tabVideos: "视频教程",
     tabManual: "用户手册",
@@ -73,6 +74,7 @@ export const helpMessages = defineMessages(
     surveyLoading: "正在加载问卷",
   },
   {
+    submitFailed: "Submission failed. Please try again later.",
     tutorialTitle: "Help centre",
     tabVideos: "Video tutorials",
     tabManual: "User manual",

@@ -3,6 +3,7 @@ import { defineMessages } from "..";
 export const hotMenuMessages = defineMessages(
   {
     title: "设置常用菜单",
+    saveFailed: "保存失败，请稍后重试",
     description: "勾选末级菜单加入常用菜单，最多 {max} 个；在右侧调整顺序后点击确定。",
     groups: "菜单分组",
     tree: "{group}的菜单",
@@ -31,6 +32,7 @@ export const hotMenuMessages = defineMessages(
   },
   {
     title: "Frequent menu settings",
+    saveFailed: "Saving failed. Please try again later.",
     description: "Tick leaf menus to add them, up to {max}; reorder on the right, then confirm.",
     groups: "Menu groups",
     tree: "Menus of {group}",

@@ -1,3 +1,4 @@
+import { SHARE_NOT_FOUND } from "../../domain/share-link";
 import { TRACK_TEXTS } from "../../domain/track-events";
 import { defineMessages } from "..";
 
@@ -23,7 +24,6 @@ export const shareMessages = defineMessages(
     sectionFiles: "相关文件",
     sectionImages: "相关图片",
     emptyTrack: TRACK_TEXTS.emptyTrack,
-    emptyManifest: TRACK_TEXTS.emptyManifest,
     emptyFiles: TRACK_TEXTS.emptyFiles,
     emptyImages: TRACK_TEXTS.emptyImages,
     errorPrefix: TRACK_TEXTS.errorPrefix,
@@ -88,6 +88,7 @@ export const shareMessages = defineMessages(
     notFoundTitle: "链接无效或已过期",
     notFoundHint: "请联系您的货代获取新的链接。",
     notFoundBecause: "{reason}。请联系您的货代获取新的链接。",
+    deadLink: SHARE_NOT_FOUND.messageInfo,
     errorTitle: "暂时无法显示订单",
     retry: "重试",
     loading: "正在加载订单…",
@@ -116,7 +117,6 @@ export const shareMessages = defineMessages(
     sectionFiles: "Files",
     sectionImages: "Photos",
     emptyTrack: "No displayable track info",
-    emptyManifest: "No displayable manifest info",
     emptyFiles: "No displayable files",
     emptyImages: "No displayable images",
     errorPrefix: "Operation failed: ",
@@ -181,6 +181,7 @@ export const shareMessages = defineMessages(
     notFoundTitle: "This link is not valid",
     notFoundHint: "Please ask your forwarder for a new link.",
     notFoundBecause: "{reason}. Please ask your forwarder for a new link.",
+    deadLink: "No order was found, or the link has expired",
     errorTitle: "The order cannot be shown right now",
     retry: "Try again",
     loading: "Loading the order…",

@@ -17,6 +17,7 @@ import { dashboardMessages } from "../../i18n/messages/dashboard";
 import { Button } from "../../ui/button";
 import { cn } from "../../ui/cn";
 import type { Loadable } from "../../ui/loadable";
+import { Spinner } from "../../ui/spinner";
 import {
   TABS_PANEL,
   TABS_ROOT,
@@ -60,6 +61,9 @@ export type StatisticsCardProps = {
 /** The chart's frame takes 35 % of the screen height (seed 000 §9), reserved before it loads. */
 const CHART_FRAME =
   "h-[35vh] min-h-56 [--chart-count:var(--brand)] [--chart-grossWeight:#5b8def] [--chart-chargeableWeight:#14b8a6] [--chart-billingWeight:#14b8a6] [--chart-teu:#f59e0b]";
+
+/** The tab strip: tighter on a phone so the eight codes fit a 320 px screen without scrolling. */
+const STRIP = "gap-3.5 overflow-x-auto @md:gap-5";
 
 const TYPE_KEYS: Record<StatType, `type${Capitalize<StatType>}`> = {
   count: "typeCount",
@@ -109,14 +113,19 @@ export function StatisticsCard({
   const tabLabel = (s: BusinessScope) => (
     <>
       {s}
-      <span className="hidden text-xs font-normal text-neutral-600 lg:inline">
+      {/* The names only where all eight tabs fit with them (the card's width, not the screen's:
+          a 1280 px screen gave the card half of it and the strip cut IO to "I", issue 24). */}
+      <span className="hidden text-xs font-normal text-neutral-600 @3xl:inline">
         {t(`scope${s}`)}
       </span>
     </>
   );
+  // 票数（票） in Chinese, "Shipments (no.)" in English: the catalogue's own brackets.
+  const typeText = (type: StatType) =>
+    t("statTypeLabel", { type: t(TYPE_KEYS[type]), unit: unit(type) });
   const labelOf = (typeLabel: string) => {
     const type = statTypeOfLabel(typeLabel);
-    return type ? `${t(TYPE_KEYS[type])}（${unit(type)}）` : typeLabel;
+    return type ? typeText(type) : typeLabel;
   };
 
   const body = (current: BusinessScope) => {
@@ -140,7 +149,7 @@ export function StatisticsCard({
               <tbody>
                 {SCOPE_STAT_TYPES[current].map((type) => (
                   <tr key={type} className={BODY_ROW}>
-                    <th className={ROW_HEAD_CELL}>{`${t(TYPE_KEYS[type])}（${unit(type)}）`}</th>
+                    <th className={ROW_HEAD_CELL}>{typeText(type)}</th>
                     {Array.from({ length: STAT_DAYS }, (_, i) => (
                       <td key={i} className={VALUE_CELL}>
                         <span className="inline-block h-3 w-8 rounded bg-neutral-100 align-middle" />
@@ -233,7 +242,7 @@ export function StatisticsCard({
           {mine.length === 0 ? (
             <BlockError message={t("failChartKey")} className="h-full" />
           ) : near ? (
-            <React.Suspense fallback={<div className="size-full" />}>
+            <React.Suspense fallback={<ChartPlaceholder />}>
               <div className="flex h-full flex-col">
                 <ChartLegend series={series} />
                 <div className="min-h-0 flex-1">
@@ -266,8 +275,8 @@ export function StatisticsCard({
     >
       {still ? (
         // The markup Radix would draw, inert: the strip is decoration until the card is live.
-        <div data-orientation="horizontal" className={TABS_ROOT}>
-          <div className={cn(tabsListVariants(), "overflow-x-auto")} aria-hidden="true">
+        <div data-orientation="horizontal" className={cn(TABS_ROOT, "@container")}>
+          <div className={cn(tabsListVariants(), STRIP)} aria-hidden="true">
             {BUSINESS_SCOPES.map((s) => (
               <span key={s} data-state={s === scope ? "active" : "inactive"} className={TRIGGER}>
                 {tabLabel(s)}
@@ -277,8 +286,12 @@ export function StatisticsCard({
           <div className={TABS_PANEL}>{body(scope)}</div>
         </div>
       ) : (
-        <Tabs value={scope} onValueChange={(v) => onScopeChange(v as BusinessScope)}>
-          <TabsList className="overflow-x-auto">
+        <Tabs
+          className="@container"
+          value={scope}
+          onValueChange={(v) => onScopeChange(v as BusinessScope)}
+        >
+          <TabsList className={STRIP}>
             {BUSINESS_SCOPES.map((s) => (
               <TabsTrigger key={s} value={s} title={t(`scope${s}`)}>
                 {tabLabel(s)}
@@ -293,6 +306,20 @@ export function StatisticsCard({
         </Tabs>
       )}
     </BlockCard>
+  );
+}
+
+/** The chart's own placeholder while its chunk loads: the chart's frame, greyed, with a spinner. */
+export function ChartPlaceholder() {
+  const t = useT(dashboardMessages);
+  return (
+    <div
+      role="status"
+      aria-label={t("loadingBlock")}
+      className="grid size-full place-items-center rounded bg-neutral-50"
+    >
+      <Spinner className="size-6 text-neutral-400" />
+    </div>
   );
 }
 

@@ -1,5 +1,6 @@
 import { ResponsiveBar } from "@nivo/bar";
 import * as React from "react";
+import { valueAxis } from "../../domain/chart-scale";
 import { decimalText } from "../../domain/format";
 
 export type ChartSeries = { key: string; label: string; cssVar: string };
@@ -33,6 +34,11 @@ export default function StatisticsChart({ data, series, label }: StatisticsChart
       ),
     );
   }, [series]);
+  // The top tick at or above the tallest bar: nivo's own ticks stopped below it.
+  const axis = React.useMemo(
+    () => valueAxis(Math.max(0, ...data.flatMap((d) => series.map((s) => Number(d[s.key]) || 0)))),
+    [data, series],
+  );
   return (
     <div ref={frame} className="size-full">
       {colors ? (
@@ -47,11 +53,13 @@ export default function StatisticsChart({ data, series, label }: StatisticsChart
           colors={({ id }) => colors[String(id)] ?? "#002fa7"}
           borderRadius={2}
           enableLabel={false}
+          valueScale={{ type: "linear", min: 0, max: axis.max }}
           enableGridY
+          gridYValues={axis.ticks}
           axisLeft={{
             tickSize: 0,
             tickPadding: 6,
-            tickValues: 5,
+            tickValues: axis.ticks,
             format: (value) => decimalText(Number(value), 0, 3),
           }}
           axisBottom={{ tickSize: 0, tickPadding: 8 }}

@@ -1,3 +1,4 @@
+import { SAVE_MESSAGES } from "../../domain/personal-settings";
 import { type Lang, translate, translateSource } from "../../i18n";
 import {
   settingsErrorMessages,
@@ -20,4 +21,20 @@ export function errorText(message: string | undefined, lang: Lang): string | und
     });
   }
   return translateSource(settingsErrorMessages, translate(settingsErrorMessages, lang), message);
+}
+
+/**
+ * The notice after a save (spec §8): 操作成功, or — when an e-mail or mail setting changed — a
+ * warning that it takes effect after signing in again, held longer.
+ */
+export function saveNotice(
+  reloginRequired: boolean,
+  lang: Lang,
+): { kind: "success" | "warning"; text: string; duration: number } {
+  const message = reloginRequired ? SAVE_MESSAGES.relogin : SAVE_MESSAGES.success;
+  return {
+    kind: reloginRequired ? "warning" : "success",
+    text: errorText(message, lang) ?? SAVE_MESSAGES.success,
+    duration: reloginRequired ? 6000 : 3000,
+  };
 }

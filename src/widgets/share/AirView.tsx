@@ -212,7 +212,7 @@ export function AirView({ view, track, documents, ...actions }: AirViewProps) {
         empty={
           !manifest.master && manifest.houses.length === 0 && !weighing && remarks.length === 0
         }
-        emptyText={t("emptyManifest")}
+        emptyText={t("noManifest")}
         action={
           manifest.master || manifest.houses.length > 0 || remarks.length > 0
             ? timelineButton("manifest")

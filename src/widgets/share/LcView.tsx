@@ -85,7 +85,7 @@ export function LcView({ order, documents, ...actions }: LcViewProps) {
       >
         <TrackTimeline events={events} kind="road" />
       </CollapsibleSection>
-      <CollapsibleSection title={t("sectionManifest")} empty emptyText={t("emptyManifest")} />
+      <CollapsibleSection title={t("sectionManifest")} empty emptyText={t("noManifest")} />
       <CollapsibleSection
         title={t("sectionFiles")}
         empty={files.length === 0}

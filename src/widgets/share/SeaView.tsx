@@ -99,7 +99,7 @@ export function SeaView({ track, documents, ...actions }: SeaViewProps) {
       <CollapsibleSection
         title={t("sectionManifest")}
         empty={!manifest.master && manifest.houses.length === 0}
-        emptyText={t("emptyManifest")}
+        emptyText={t("noManifest")}
       >
         <ManifestTable master={manifest.master} houses={manifest.houses} variant="export" />
       </CollapsibleSection>

@@ -4,7 +4,7 @@ import { orderNumber, shipInfo } from "../../domain/order-track";
 import type { ShareView } from "../../domain/scope";
 import type { ShareLcOrder, ShareOrderTrack, ShareProvider } from "../../domain/share-link";
 import { ageOf, stationChain } from "../../domain/share-view";
-import { type Lang, useLang, useT } from "../../i18n";
+import { type Lang, translateSource, useLang, useT } from "../../i18n";
 import { shareMessages } from "../../i18n/messages/share";
 import { BrandMark } from "../brand/BrandMark";
 import { AlertIcon, LinkOffIcon } from "./icons";
@@ -328,7 +328,13 @@ export function ShareScreen({
           body={
             // The server's reason is a clause without a full stop: the catalogue makes it a sentence.
             state.message
-              ? t("notFoundBecause", { reason: state.message.replace(/[\s。.!！]+$/u, "") })
+              ? t("notFoundBecause", {
+                  // The server's own wording in the page's language where the catalogue has it.
+                  reason: translateSource(shareMessages, t, state.message).replace(
+                    /[\s。.!！]+$/u,
+                    "",
+                  ),
+                })
               : t("notFoundHint")
           }
         />
@@ -336,7 +342,7 @@ export function ShareScreen({
         <Status
           icon={<AlertIcon className="size-6" />}
           title={t("errorTitle")}
-          body={state.message}
+          body={translateSource(shareMessages, t, state.message)}
           action={
             onRetry ? (
               <button

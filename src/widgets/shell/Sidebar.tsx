@@ -38,15 +38,15 @@ export function Sidebar({
       data-slot="sidebar"
       className={cn("flex h-full w-60 flex-col bg-brand-900 text-white", className)}
     >
-      <div className="flex h-14 shrink-0 items-center gap-2.5 px-4">
-        {hideBrand ? null : (
-          <>
-            <BrandMark inverted className="size-7" />
-            <span className="truncate font-semibold tracking-wide">{title}</span>
-          </>
-        )}
-      </div>
-      <div className="px-3 pb-2">
+      {/* A private deployment shows no brand, and no empty row where it was (issue 24): the
+          search starts at the top. */}
+      {hideBrand ? null : (
+        <div className="flex h-14 shrink-0 items-center gap-2.5 px-4">
+          <BrandMark inverted className="size-7" />
+          <span className="truncate font-semibold tracking-wide">{title}</span>
+        </div>
+      )}
+      <div className={cn("px-3 pb-2", hideBrand && "pt-3")}>
         <button
           type="button"
           onClick={onOpenSearch}

@@ -7,14 +7,14 @@ import { LazyMenu, useMenuKit } from "../../ui/lazy-menu";
 import { BrandMark } from "../brand/BrandMark";
 
 export const THEME_COLORS = [
-  { value: "#002FA7", name: "克莱因蓝" },
-  { value: "#1D4ED8", name: "天际蓝" },
-  { value: "#0F766E", name: "海港青" },
-  { value: "#15803D", name: "丛林绿" },
-  { value: "#B45309", name: "琥珀橙" },
-  { value: "#B91C1C", name: "中国红" },
-  { value: "#6D28D9", name: "暮光紫" },
-  { value: "#334155", name: "石墨灰" },
+  { value: "#002FA7", name: "themeKlein" },
+  { value: "#1D4ED8", name: "themeSky" },
+  { value: "#0F766E", name: "themeHarbour" },
+  { value: "#15803D", name: "themeJungle" },
+  { value: "#B45309", name: "themeAmber" },
+  { value: "#B91C1C", name: "themeChinaRed" },
+  { value: "#6D28D9", name: "themeDusk" },
+  { value: "#334155", name: "themeGraphite" },
 ] as const;
 
 export type TopBarUser = { name: string };
@@ -198,7 +198,7 @@ export function TopBar(props: TopBarProps) {
                       style={{ background: c.value }}
                       aria-hidden="true"
                     />
-                    {c.name}
+                    {t(c.name)}
                   </DropdownMenuRadioItem>
                 ))}
               </DropdownMenuRadioGroup>

@@ -550,7 +550,6 @@ describe("legDelay", () => {
 describe("track texts", () => {
   it.each<[keyof typeof TRACK_TEXTS, string]>([
     ["emptyTrack", "暂无可展示的轨迹信息"],
-    ["emptyManifest", "暂无可展示的舱单信息"],
     ["emptyFiles", "暂无可展示的文件"],
     ["emptyImages", "暂无可展示的图片"],
     ["errorPrefix", "操作失败，"],
