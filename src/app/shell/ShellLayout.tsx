@@ -10,6 +10,7 @@ import { commonMessages } from "../../i18n/messages/common";
 import { shellMessages } from "../../i18n/messages/shell";
 import { ButtonInfoProvider } from "../../ui/button-gate";
 import { lazyDefault } from "../../ui/lazy";
+import { ReferenceDataProvider } from "../../widgets/lookup/reference-context";
 import { AppShell } from "../../widgets/shell/AppShell";
 import { ConfirmDialog } from "../../widgets/shell/ConfirmDialog";
 import type { ShellLink } from "../../widgets/shell/types";
@@ -22,6 +23,7 @@ import { GROUP_REDIRECTS } from "../routes";
 import { useSignOut, useSwitchOrg } from "../session/actions";
 import { hotMenuDialogOpenAtom } from "../state/hot-menu-dialog";
 import { languageAtom } from "../state/language";
+import { useReferenceData } from "../state/reference";
 import { sessionAtom } from "../state/session";
 import { themeColorAtom } from "../state/theme-color";
 import { useShellEffects } from "./effects";
@@ -83,6 +85,7 @@ function SignedInShell() {
   const menus = useMenus();
   const frequent = useFrequentMenus();
   const orgs = useMyOrgs();
+  const reference = useReferenceData();
   const counts = useCounters();
   const { signOut, signingOut } = useSignOut();
   const switchOrg = useSwitchOrg();
@@ -110,66 +113,68 @@ function SignedInShell() {
 
   return (
     <ButtonInfoProvider buttons={user.buttonInfo}>
-      <AppShell
-        title={tc("appTitle")}
-        privateDeployment={user.privateSaas}
-        mobileMenuOpen={mobileOpen}
-        onMobileMenuOpenChange={setMobileOpen}
-        search={{
-          open: searchOpen,
-          onOpenChange: setSearchOpen,
-          onChoose: (item: ShellLink) => go(item),
-        }}
-        sidebar={{
-          menus: ready ? (menus.data ?? []) : [],
-          loading: !ready,
-          frequent: frequent.data
-            ? chosenRecords(frequent.data).flatMap((r) =>
-                r.path ? [{ id: r.permissionId, name: r.permissionName, path: r.path }] : [],
-              )
-            : [],
-          activePath: location,
-          onNavigate: go,
-          // The booking-only version has no hot-menu editor (seed 000 §1).
-          onOpenHotMenu: user.orgVersion === "BOOKING" ? undefined : () => openHotMenu(true),
-        }}
-        topBar={{
-          orgName: user.orgName,
-          orgVersion: user.orgVersion,
-          validUntil: user.adminRole === "superAdmin" ? null : user.validUntil,
-          counts: counts.data ?? { approvals: 0, messages: 0 },
-          orgs: (orgs.data ?? []).map((o) => ({ orgId: o.orgId, orgName: o.orgName })),
-          currentOrgId: user.orgId,
-          themeColor,
-          lang,
-          user: { name: user.userCname },
-          links: {
-            notification: (tab) => `/notification?id=${tab}`,
-            home: `${HOME_PATH}?t=${Date.now()}`,
-            contactUs: "/contactUs",
-            helpDoc: HELP_DOC_URL,
-            tutorial: "/tutorial",
-            manual: MANUAL_URL,
-          },
-          onNavigate: (href) => navigate(href),
-          onSwitchOrg: (id) => void switchOrg(id),
-          onThemeChange: setThemeColor,
-          onLangChange: (next) => {
-            setLang(next);
-            void saveParamText(next).catch(() => undefined);
-          },
-          onPersonalInfo: () => setSettingsOpen(true),
-          onChangePassword: () => navigate("/resetPassword"),
-          onLogout: () => setConfirmLogout(true),
-          chatEntry: <ChatContainer />,
-        }}
-      >
-        {menus.isError ? (
-          <PageOutlet.LoadFailed onRetry={() => void menus.refetch()} />
-        ) : (
-          <PageOutlet location={location} />
-        )}
-      </AppShell>
+      <ReferenceDataProvider value={reference}>
+        <AppShell
+          title={tc("appTitle")}
+          privateDeployment={user.privateSaas}
+          mobileMenuOpen={mobileOpen}
+          onMobileMenuOpenChange={setMobileOpen}
+          search={{
+            open: searchOpen,
+            onOpenChange: setSearchOpen,
+            onChoose: (item: ShellLink) => go(item),
+          }}
+          sidebar={{
+            menus: ready ? (menus.data ?? []) : [],
+            loading: !ready,
+            frequent: frequent.data
+              ? chosenRecords(frequent.data).flatMap((r) =>
+                  r.path ? [{ id: r.permissionId, name: r.permissionName, path: r.path }] : [],
+                )
+              : [],
+            activePath: location,
+            onNavigate: go,
+            // The booking-only version has no hot-menu editor (seed 000 §1).
+            onOpenHotMenu: user.orgVersion === "BOOKING" ? undefined : () => openHotMenu(true),
+          }}
+          topBar={{
+            orgName: user.orgName,
+            orgVersion: user.orgVersion,
+            validUntil: user.adminRole === "superAdmin" ? null : user.validUntil,
+            counts: counts.data ?? { approvals: 0, messages: 0 },
+            orgs: (orgs.data ?? []).map((o) => ({ orgId: o.orgId, orgName: o.orgName })),
+            currentOrgId: user.orgId,
+            themeColor,
+            lang,
+            user: { name: user.userCname },
+            links: {
+              notification: (tab) => `/notification?id=${tab}`,
+              home: `${HOME_PATH}?t=${Date.now()}`,
+              contactUs: "/contactUs",
+              helpDoc: HELP_DOC_URL,
+              tutorial: "/tutorial",
+              manual: MANUAL_URL,
+            },
+            onNavigate: (href) => navigate(href),
+            onSwitchOrg: (id) => void switchOrg(id),
+            onThemeChange: setThemeColor,
+            onLangChange: (next) => {
+              setLang(next);
+              void saveParamText(next).catch(() => undefined);
+            },
+            onPersonalInfo: () => setSettingsOpen(true),
+            onChangePassword: () => navigate("/resetPassword"),
+            onLogout: () => setConfirmLogout(true),
+            chatEntry: <ChatContainer />,
+          }}
+        >
+          {menus.isError ? (
+            <PageOutlet.LoadFailed onRetry={() => void menus.refetch()} />
+          ) : (
+            <PageOutlet location={location} />
+          )}
+        </AppShell>
+      </ReferenceDataProvider>
       <ConfirmDialog
         open={confirmLogout}
         title={t("logoutConfirmTitle")}
