@@ -13,10 +13,8 @@ import {
   lookupExportValue,
 } from "../../src/domain/lookup-export.ts";
 import { isoWeekday } from "../../src/domain/rates.ts";
-import type { Queryable } from "../db/client.ts";
 import { check, limitBody, queryIntSchema, readJson } from "../http/body.ts";
 import { ApiError, ok } from "../http/envelope.ts";
-import { requirePermission } from "../http/permissions.ts";
 import type { AppEnv, Deps } from "../http/types.ts";
 import { xlsxAnswer } from "../http/xlsx.ts";
 import { AIRPORTS } from "../reference/airports.ts";
@@ -123,23 +121,22 @@ export const EXPORT_MESSAGES = {
 } as const;
 
 /**
- * GET /page and POST /export of one lookup, for those granted its menu. The export answers an
- * .xlsx of this page, the rows named by id, or every match (up to LOOKUP_EXPORT_MAX_ROWS).
+ * GET /page and POST /export of one lookup. The export answers an .xlsx of this page, the rows
+ * named by id, or every match (up to LOOKUP_EXPORT_MAX_ROWS).
+ *
+ * Who may call them is the permission table's menu alone (server/http/requires.ts, checked before
+ * any route): no second menu check here, since each query waits its turn on the one embedded
+ * database connection, and a search at typing pace is mostly that wait (docs/perf-journal.md §33).
  */
-export function lookupRoutes<T extends object>(
-  db: Queryable,
-  menu: string,
-  name: LookupExportName,
-  source: LookupSource<T>,
-) {
+export function lookupRoutes<T extends object>(name: LookupExportName, source: LookupSource<T>) {
   const schema = exportBody(name);
   return new Hono<AppEnv>()
-    .get("/page", requirePermission(db, menu), async (c) => {
+    .get("/page", async (c) => {
       const q = check(FLIGHT_QUERY, c.req.query());
       const found = await source.page(q, c.get("auth").orgId);
       return ok<Page<T>>(c, { current: q.current, size: q.size, ...found });
     })
-    .post("/export", limitBody(256 * 1024), requirePermission(db, menu), async (c) => {
+    .post("/export", limitBody(256 * 1024), async (c) => {
       const body = await readJson(c, schema);
       const orgId = c.get("auth").orgId;
       // The table's query as the contract types it (numbers for paging), read as a query string.
@@ -168,34 +165,27 @@ export function lookupRoutes<T extends object>(
 }
 
 /** /afbase/airport: the airport lookup (/af_airport). */
-export const airportLookupRoutes = ({ db }: Deps) =>
-  lookupRoutes(db, "/af_airport", "airports", tableSource("airports", AIRPORTS));
+export const airportLookupRoutes = (_deps: Deps) =>
+  lookupRoutes("airports", tableSource("airports", AIRPORTS));
 /** /afbase/carrier: the airline lookup (/af_carrier). */
-export const carrierLookupRoutes = ({ db }: Deps) =>
-  lookupRoutes(db, "/af_carrier", "carriers", tableSource("carriers", CARRIERS));
+export const carrierLookupRoutes = (_deps: Deps) =>
+  lookupRoutes("carriers", tableSource("carriers", CARRIERS));
 /** /sc/port: the seaport lookup (/sc_port_maintenance). */
-export const portLookupRoutes = ({ db }: Deps) =>
-  lookupRoutes(db, "/sc_port_maintenance", "ports", tableSource("ports", SEAPORT_TABLE));
+export const portLookupRoutes = (_deps: Deps) =>
+  lookupRoutes("ports", tableSource("ports", SEAPORT_TABLE));
 /** /sc/shipCompany: the shipping line lookup (/sc_ship_company). */
-export const shipCompanyLookupRoutes = ({ db }: Deps) =>
-  lookupRoutes(
-    db,
-    "/sc_ship_company",
-    "shipCompanies",
-    tableSource("shipCompanies", SHIP_COMPANY_TABLE),
-  );
+export const shipCompanyLookupRoutes = (_deps: Deps) =>
+  lookupRoutes("shipCompanies", tableSource("shipCompanies", SHIP_COMPANY_TABLE));
 /** /afbase/tact: TACT-style general rates by origin and destination (/af_tact). */
-export const tactLookupRoutes = ({ db }: Deps) =>
-  lookupRoutes(db, "/af_tact", "tact", tableSource("tact", TACT_TABLE));
+export const tactLookupRoutes = (_deps: Deps) =>
+  lookupRoutes("tact", tableSource("tact", TACT_TABLE));
 /** /afbase/tactPublic: carriers' published rates (/af_tact_public). */
-export const publicRateLookupRoutes = ({ db }: Deps) =>
-  lookupRoutes(db, "/af_tact_public", "publicRates", tableSource("publicRates", PUBLIC_RATE_TABLE));
+export const publicRateLookupRoutes = (_deps: Deps) =>
+  lookupRoutes("publicRates", tableSource("publicRates", PUBLIC_RATE_TABLE));
 
 /** /afbase/flight: seeded schedules by route (keyword) and date (the weekday flown). */
-export const flightLookupRoutes = ({ db }: Deps) =>
+export const flightLookupRoutes = (_deps: Deps) =>
   lookupRoutes(
-    db,
-    "/af_flight",
     "flights",
     tableSource("flights", FLIGHT_TABLE, (q) => {
       if (!q.date) return null;

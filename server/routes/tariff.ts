@@ -144,7 +144,7 @@ async function staleOrMissing(db: Queryable, id: number, orgId: number): Promise
  */
 export function tariffRoutes({ db }: Deps) {
   return new Hono<AppEnv>()
-    .route("/", lookupRoutes(db, "/af_tariff_details", "tariffs", tariffSource(db)))
+    .route("/", lookupRoutes("tariffs", tariffSource(db)))
     .post("/", limitBody(), async (c) => {
       const f = await readJson(c, TARIFF_FIELDS_SCHEMA);
       const auth = c.get("auth");

@@ -194,3 +194,26 @@ describe("lookup export: bad bodies and callers", () => {
     expect(res.status).toBe(403);
   });
 });
+
+describe("lookup search cost (docs/perf-journal.md §33)", () => {
+  it("asks the database twice per search: the session and the permission table's menu, no more", async () => {
+    const db = demo.h.db;
+    // A first call touches the session if it is due (a write at most once a minute), not counted.
+    await get<AirportPage>("/afbase/airport/page?keyword=pvg", tokens.admin);
+    const query = db.query;
+    const seen: string[] = [];
+    db.query = ((sql: string, params?: unknown[]) => {
+      seen.push(sql.replace(/\s+/g, " ").slice(0, 60));
+      return query.call(db, sql, params);
+    }) as typeof db.query;
+    try {
+      const res = await get<AirportPage>("/afbase/airport/page?keyword=shang", tokens.admin);
+      expect(res.status).toBe(200);
+    } finally {
+      db.query = query;
+    }
+    // Each query waits its turn on the one embedded connection: a second menu check in the
+    // route (as there was) made a search at typing pace half again as slow.
+    expect(seen, seen.join("\n")).toHaveLength(2);
+  });
+});
