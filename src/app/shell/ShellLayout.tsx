@@ -113,68 +113,68 @@ function SignedInShell() {
 
   return (
     <ButtonInfoProvider buttons={user.buttonInfo}>
-      <ReferenceDataProvider value={reference}>
-        <AppShell
-          title={tc("appTitle")}
-          privateDeployment={user.privateSaas}
-          mobileMenuOpen={mobileOpen}
-          onMobileMenuOpenChange={setMobileOpen}
-          search={{
-            open: searchOpen,
-            onOpenChange: setSearchOpen,
-            onChoose: (item: ShellLink) => go(item),
-          }}
-          sidebar={{
-            menus: ready ? (menus.data ?? []) : [],
-            loading: !ready,
-            frequent: frequent.data
-              ? chosenRecords(frequent.data).flatMap((r) =>
-                  r.path ? [{ id: r.permissionId, name: r.permissionName, path: r.path }] : [],
-                )
-              : [],
-            activePath: location,
-            onNavigate: go,
-            // The booking-only version has no hot-menu editor (seed 000 §1).
-            onOpenHotMenu: user.orgVersion === "BOOKING" ? undefined : () => openHotMenu(true),
-          }}
-          topBar={{
-            orgName: user.orgName,
-            orgVersion: user.orgVersion,
-            validUntil: user.adminRole === "superAdmin" ? null : user.validUntil,
-            counts: counts.data ?? { approvals: 0, messages: 0 },
-            orgs: (orgs.data ?? []).map((o) => ({ orgId: o.orgId, orgName: o.orgName })),
-            currentOrgId: user.orgId,
-            themeColor,
-            lang,
-            user: { name: user.userCname },
-            links: {
-              notification: (tab) => `/notification?id=${tab}`,
-              home: `${HOME_PATH}?t=${Date.now()}`,
-              contactUs: "/contactUs",
-              helpDoc: HELP_DOC_URL,
-              tutorial: "/tutorial",
-              manual: MANUAL_URL,
-            },
-            onNavigate: (href) => navigate(href),
-            onSwitchOrg: (id) => void switchOrg(id),
-            onThemeChange: setThemeColor,
-            onLangChange: (next) => {
-              setLang(next);
-              void saveParamText(next).catch(() => undefined);
-            },
-            onPersonalInfo: () => setSettingsOpen(true),
-            onChangePassword: () => navigate("/resetPassword"),
-            onLogout: () => setConfirmLogout(true),
-            chatEntry: <ChatContainer />,
-          }}
-        >
-          {menus.isError ? (
-            <PageOutlet.LoadFailed onRetry={() => void menus.refetch()} />
-          ) : (
+      <AppShell
+        title={tc("appTitle")}
+        privateDeployment={user.privateSaas}
+        mobileMenuOpen={mobileOpen}
+        onMobileMenuOpenChange={setMobileOpen}
+        search={{
+          open: searchOpen,
+          onOpenChange: setSearchOpen,
+          onChoose: (item: ShellLink) => go(item),
+        }}
+        sidebar={{
+          menus: ready ? (menus.data ?? []) : [],
+          loading: !ready,
+          frequent: frequent.data
+            ? chosenRecords(frequent.data).flatMap((r) =>
+                r.path ? [{ id: r.permissionId, name: r.permissionName, path: r.path }] : [],
+              )
+            : [],
+          activePath: location,
+          onNavigate: go,
+          // The booking-only version has no hot-menu editor (seed 000 §1).
+          onOpenHotMenu: user.orgVersion === "BOOKING" ? undefined : () => openHotMenu(true),
+        }}
+        topBar={{
+          orgName: user.orgName,
+          orgVersion: user.orgVersion,
+          validUntil: user.adminRole === "superAdmin" ? null : user.validUntil,
+          counts: counts.data ?? { approvals: 0, messages: 0 },
+          orgs: (orgs.data ?? []).map((o) => ({ orgId: o.orgId, orgName: o.orgName })),
+          currentOrgId: user.orgId,
+          themeColor,
+          lang,
+          user: { name: user.userCname },
+          links: {
+            notification: (tab) => `/notification?id=${tab}`,
+            home: `${HOME_PATH}?t=${Date.now()}`,
+            contactUs: "/contactUs",
+            helpDoc: HELP_DOC_URL,
+            tutorial: "/tutorial",
+            manual: MANUAL_URL,
+          },
+          onNavigate: (href) => navigate(href),
+          onSwitchOrg: (id) => void switchOrg(id),
+          onThemeChange: setThemeColor,
+          onLangChange: (next) => {
+            setLang(next);
+            void saveParamText(next).catch(() => undefined);
+          },
+          onPersonalInfo: () => setSettingsOpen(true),
+          onChangePassword: () => navigate("/resetPassword"),
+          onLogout: () => setConfirmLogout(true),
+          chatEntry: <ChatContainer />,
+        }}
+      >
+        {menus.isError ? (
+          <PageOutlet.LoadFailed onRetry={() => void menus.refetch()} />
+        ) : (
+          <ReferenceDataProvider value={reference}>
             <PageOutlet location={location} />
-          )}
-        </AppShell>
-      </ReferenceDataProvider>
+          </ReferenceDataProvider>
+        )}
+      </AppShell>
       <ConfirmDialog
         open={confirmLogout}
         title={t("logoutConfirmTitle")}
