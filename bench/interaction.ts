@@ -75,3 +75,62 @@ export async function shellInteractions(
     await browser.close();
   }
 }
+
+/**
+ * Typing in a lookup's search box under 4× CPU throttling (issue 22: INP ≤ 100 ms): sign in, open
+ * /af_airport, type a keyword a key at a time at a brisk typist's pace, and read the Event
+ * Timing durations of the keys and inputs (each answer re-renders the table meanwhile).
+ */
+export async function lookupTyping(
+  baseUrl: string,
+  keyword = "shanghai pudong",
+): Promise<{ worstMs: number; keys: number; events: number }> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-quic"],
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await page.goto(`${baseUrl}/login`);
+    await page.getByPlaceholder("请输入用户名").fill("admin");
+    await page.getByLabel("机构代码").fill("DEMO");
+    await page.getByLabel("密码", { exact: true }).fill("Demo@2026");
+    await page.getByRole("button", { name: "登录" }).click();
+    await page.waitForURL(`${baseUrl}/dashboard`);
+    await page.goto(`${baseUrl}/af_airport`);
+    const box = page.getByRole("searchbox", { name: "关键字" });
+    await box.waitFor();
+    await page.getByRole("table").waitFor();
+    await page.evaluate(() => {
+      const w = window as unknown as { __events: { name: string; duration: number }[] };
+      w.__events = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as PerformanceEventTiming[])
+          w.__events.push({ name: e.name, duration: e.duration });
+      }).observe({
+        type: "event",
+        durationThreshold: 16,
+        buffered: false,
+      } as PerformanceObserverInit);
+    });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    await box.click();
+    await page.keyboard.type(keyword, { delay: 120 });
+    // The last answer arrives and is drawn.
+    await page.waitForTimeout(1_500);
+    const events = await page.evaluate(
+      () => (window as unknown as { __events: { name: string; duration: number }[] }).__events,
+    );
+    const typing = events.filter((e) =>
+      ["keydown", "keypress", "keyup", "input", "beforeinput"].includes(e.name),
+    );
+    return {
+      worstMs: Math.max(0, ...typing.map((e) => e.duration)),
+      keys: keyword.length,
+      events: typing.length,
+    };
+  } finally {
+    await browser.close();
+  }
+}

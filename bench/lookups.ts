@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { cannon, freePort, type HttpResult, median, spawnReady } from "./http.ts";
+import { lookupTyping } from "./interaction.ts";
 
 export type LookupBench = Record<string, { p99: number; rps: number; errors: number }>;
 
@@ -74,6 +75,13 @@ if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
     console.log("|---|---|---|---|");
     for (const [name, r] of Object.entries(result)) {
       console.log(`| ${name} | ${r.p99} | ${r.rps.toFixed(0)} | ${r.errors} |`);
+    }
+    // Needs the built front end (npm run build) served by the server from dist.
+    if (process.env.LOOKUP_TYPING !== "0") {
+      const typing = await lookupTyping(`http://127.0.0.1:${port}`);
+      console.log(
+        `typing into /af_airport's search at 4× CPU: worst ${Math.round(typing.worstMs)} ms over ${typing.keys} keys (${typing.events} events ≥ 16 ms)`,
+      );
     }
   } finally {
     server.kill("SIGTERM");

@@ -113,6 +113,16 @@ export const REQUIRES: Record<string, Requirement> = {
   "POST /afbase/tariff": "button:af_tariff_edit",
   "PUT /afbase/tariff/:id{[0-9]{1,9}}": "button:af_tariff_edit",
   "POST /afbase/tariff/import": "button:af_tariff_edit",
+  "DELETE /afbase/tariff/:id{[0-9]{1,9}}": "button:af_tariff_edit",
+  // Lookup exports (the export choice dialog): whoever may open the table may export it
+  "POST /afbase/airport/export": "menu:/af_airport",
+  "POST /afbase/carrier/export": "menu:/af_carrier",
+  "POST /sc/port/export": "menu:/sc_port_maintenance",
+  "POST /sc/shipCompany/export": "menu:/sc_ship_company",
+  "POST /afbase/flight/export": "menu:/af_flight",
+  "POST /afbase/tact/export": "menu:/af_tact",
+  "POST /afbase/tactPublic/export": "menu:/af_tact_public",
+  "POST /afbase/tariff/export": "menu:/af_tariff_details",
   // Inquiries
   "GET /afbase/orderInquiry/getFourYCWhenInquiry": INQUIRY,
   "POST /afbase/orderInquiry/createFourYCWhenInquiry": INQUIRY,

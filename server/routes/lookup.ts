@@ -1,11 +1,22 @@
 import { Hono } from "hono";
 import * as v from "valibot";
+import { EXPORT_MODES } from "../../src/contract/export.ts";
 import type { Page } from "../../src/contract/http.ts";
+import { dateInZone } from "../../src/domain/business-stats.ts";
+import {
+  LOOKUP_EXPORT_COLUMNS,
+  LOOKUP_EXPORT_HEADERS,
+  LOOKUP_EXPORT_MAX_ROWS,
+  LOOKUP_ROW_ID,
+  type LookupExportColumn,
+  type LookupExportName,
+  lookupExportValue,
+} from "../../src/domain/lookup-export.ts";
 import { isoWeekday } from "../../src/domain/rates.ts";
-import { check, queryIntSchema } from "../http/body.ts";
-import { ok } from "../http/envelope.ts";
-import { requirePermission } from "../http/permissions.ts";
+import { check, limitBody, queryIntSchema, readJson } from "../http/body.ts";
+import { ApiError, ok } from "../http/envelope.ts";
 import type { AppEnv, Deps } from "../http/types.ts";
+import { xlsxAnswer } from "../http/xlsx.ts";
 import { AIRPORTS } from "../reference/airports.ts";
 import { CARRIERS } from "../reference/carriers.ts";
 import { FLIGHT_TABLE, PUBLIC_RATE_TABLE, TACT_TABLE } from "../reference/rates.ts";
@@ -26,31 +37,6 @@ export const LOOKUP_QUERY = v.object({
   order: v.optional(v.picklist(["asc", "desc"], "排序方向不正确")),
 });
 
-/** GET /page of one in-memory lookup table, for those granted its menu. */
-export function lookupPageRoutes<T>({ db }: Deps, menu: string, table: SearchTable<T>) {
-  return new Hono<AppEnv>().get("/page", requirePermission(db, menu), (c) => {
-    const { keyword, current, size, sort, order } = check(LOOKUP_QUERY, c.req.query());
-    const sorted = sort ? { key: sort, desc: order === "desc" } : null;
-    return ok<Page<T>>(c, { current, size, ...table.search(keyword, current, size, sorted) });
-  });
-}
-
-/** GET /afbase/airport/page: the airport lookup (/af_airport). */
-export const airportLookupRoutes = (deps: Deps) => lookupPageRoutes(deps, "/af_airport", AIRPORTS);
-/** GET /afbase/carrier/page: the airline lookup (/af_carrier). */
-export const carrierLookupRoutes = (deps: Deps) => lookupPageRoutes(deps, "/af_carrier", CARRIERS);
-/** GET /sc/port/page: the seaport lookup (/sc_port_maintenance). */
-export const portLookupRoutes = (deps: Deps) =>
-  lookupPageRoutes(deps, "/sc_port_maintenance", SEAPORT_TABLE);
-/** GET /sc/shipCompany/page: the shipping line lookup (/sc_ship_company). */
-export const shipCompanyLookupRoutes = (deps: Deps) =>
-  lookupPageRoutes(deps, "/sc_ship_company", SHIP_COMPANY_TABLE);
-/** GET /afbase/tact/page: TACT-style general rates by origin and destination (/af_tact). */
-export const tactLookupRoutes = (deps: Deps) => lookupPageRoutes(deps, "/af_tact", TACT_TABLE);
-/** GET /afbase/tactPublic/page: carriers' published rates (/af_tact_public). */
-export const publicRateLookupRoutes = (deps: Deps) =>
-  lookupPageRoutes(deps, "/af_tact_public", PUBLIC_RATE_TABLE);
-
 const FLIGHT_QUERY = v.object({
   ...LOOKUP_QUERY.entries,
   date: v.optional(
@@ -62,18 +48,148 @@ const FLIGHT_QUERY = v.object({
   ),
 });
 
-/** GET /afbase/flight/page: seeded schedules by route (keyword) and date (the weekday flown). */
-export function flightLookupRoutes({ db }: Deps) {
-  return new Hono<AppEnv>().get("/page", requirePermission(db, "/af_flight"), (c) => {
-    const { keyword, current, size, sort, order, date } = check(FLIGHT_QUERY, c.req.query());
-    const sorted = sort ? { key: sort, desc: order === "desc" } : null;
-    if (!date)
-      return ok(c, { current, size, ...FLIGHT_TABLE.search(keyword, current, size, sorted) });
-    const day = String(isoWeekday(date));
-    const all = FLIGHT_TABLE.search(keyword, 1, FLIGHT_TABLE.size, sorted).records.filter((f) =>
-      f.days.includes(day),
-    );
-    const start = (current - 1) * size;
-    return ok(c, { current, size, total: all.length, records: all.slice(start, start + size) });
-  });
+export type LookupQueryValue = v.InferOutput<typeof FLIGHT_QUERY>;
+type Found<T> = { total: number; records: T[] };
+
+/** Where a lookup's rows come from: one page, the whole filter, or rows by their ids. */
+export type LookupSource<T> = {
+  page(q: LookupQueryValue, orgId: number): Found<T> | Promise<Found<T>>;
+  /** Every row the query matches, up to `limit` (its total says how many there were). */
+  all(q: LookupQueryValue, orgId: number, limit: number): Found<T> | Promise<Found<T>>;
+  byIds(ids: readonly string[], orgId: number): T[] | Promise<T[]>;
+};
+
+const sortOf = (q: LookupQueryValue) => (q.sort ? { key: q.sort, desc: q.order === "desc" } : null);
+
+/** An in-memory table as a source; `filter` narrows its matches beyond the keyword. */
+export function tableSource<T>(
+  name: LookupExportName,
+  table: SearchTable<T>,
+  filter?: (q: LookupQueryValue) => ((row: T) => boolean) | null,
+): LookupSource<T> {
+  const id = LOOKUP_ROW_ID[name] as (row: T) => string;
+  let byId: Map<string, T> | undefined;
+  const matches = (q: LookupQueryValue): T[] | null => {
+    const keep = filter?.(q);
+    if (!keep) return null;
+    return table.search(q.keyword, 1, table.size, sortOf(q)).records.filter(keep);
+  };
+  return {
+    page(q) {
+      const all = matches(q);
+      if (!all) return table.search(q.keyword, q.current, q.size, sortOf(q));
+      const start = (q.current - 1) * q.size;
+      return { total: all.length, records: all.slice(start, start + q.size) };
+    },
+    all(q, _orgId, limit) {
+      const all = matches(q) ?? table.search(q.keyword, 1, table.size, sortOf(q)).records;
+      return { total: all.length, records: all.slice(0, limit) };
+    },
+    byIds(ids) {
+      byId ??= new Map(table.search("", 1, table.size, null).records.map((r) => [id(r), r]));
+      return ids.flatMap((i) => byId?.get(i) ?? []);
+    },
+  };
 }
+
+const exportBody = (name: LookupExportName) =>
+  v.strictObject({
+    mode: v.picklist(EXPORT_MODES, "导出范围不正确"),
+    columns: v.pipe(
+      v.array(v.picklist(LOOKUP_EXPORT_COLUMNS[name], "导出列不正确"), "请选择导出列"),
+      v.minLength(1, "请选择导出列"),
+    ),
+    query: v.optional(
+      v.record(v.string(), v.union([v.string(), v.number()]), "查询条件不正确"),
+      {},
+    ),
+    ids: v.optional(
+      v.pipe(
+        v.array(
+          v.pipe(v.string("行标识不正确"), v.maxLength(60, "行标识不正确")),
+          "请选择要导出的行",
+        ),
+        v.maxLength(10_000, "一次最多导出 10000 条选中的行"),
+      ),
+      [],
+    ),
+  });
+
+export const EXPORT_MESSAGES = {
+  noSelection: "请选择要导出的行",
+  tooMany: `一次最多导出 ${LOOKUP_EXPORT_MAX_ROWS} 条，请缩小查询范围`,
+} as const;
+
+/**
+ * GET /page and POST /export of one lookup. The export answers an .xlsx of this page, the rows
+ * named by id, or every match (up to LOOKUP_EXPORT_MAX_ROWS).
+ *
+ * Who may call them is the permission table's menu alone (server/http/requires.ts, checked before
+ * any route): no second menu check here, since each query waits its turn on the one embedded
+ * database connection, and a search at typing pace is mostly that wait (docs/perf-journal.md §33).
+ */
+export function lookupRoutes<T extends object>(name: LookupExportName, source: LookupSource<T>) {
+  const schema = exportBody(name);
+  return new Hono<AppEnv>()
+    .get("/page", async (c) => {
+      const q = check(FLIGHT_QUERY, c.req.query());
+      const found = await source.page(q, c.get("auth").orgId);
+      return ok<Page<T>>(c, { current: q.current, size: q.size, ...found });
+    })
+    .post("/export", limitBody(256 * 1024), async (c) => {
+      const body = await readJson(c, schema);
+      const orgId = c.get("auth").orgId;
+      // The table's query as the contract types it (numbers for paging), read as a query string.
+      const q = check(
+        FLIGHT_QUERY,
+        Object.fromEntries(Object.entries(body.query).map(([k, x]) => [k, String(x)])),
+      );
+      let rows: T[];
+      if (body.mode === "page") rows = (await source.page(q, orgId)).records;
+      else if (body.mode === "selected") {
+        if (body.ids.length === 0) throw new ApiError(400, EXPORT_MESSAGES.noSelection);
+        rows = await source.byIds(body.ids, orgId);
+      } else {
+        const found = await source.all(q, orgId, LOOKUP_EXPORT_MAX_ROWS);
+        if (found.total > LOOKUP_EXPORT_MAX_ROWS) throw new ApiError(400, EXPORT_MESSAGES.tooMany);
+        rows = found.records;
+      }
+      const columns = body.columns as LookupExportColumn[];
+      return xlsxAnswer(
+        c,
+        columns.map((col) => LOOKUP_EXPORT_HEADERS[col]),
+        rows.map((row) => columns.map((col) => lookupExportValue(row, col))),
+        `${name}-${dateInZone(new Date())}.xlsx`,
+      );
+    });
+}
+
+/** /afbase/airport: the airport lookup (/af_airport). */
+export const airportLookupRoutes = (_deps: Deps) =>
+  lookupRoutes("airports", tableSource("airports", AIRPORTS));
+/** /afbase/carrier: the airline lookup (/af_carrier). */
+export const carrierLookupRoutes = (_deps: Deps) =>
+  lookupRoutes("carriers", tableSource("carriers", CARRIERS));
+/** /sc/port: the seaport lookup (/sc_port_maintenance). */
+export const portLookupRoutes = (_deps: Deps) =>
+  lookupRoutes("ports", tableSource("ports", SEAPORT_TABLE));
+/** /sc/shipCompany: the shipping line lookup (/sc_ship_company). */
+export const shipCompanyLookupRoutes = (_deps: Deps) =>
+  lookupRoutes("shipCompanies", tableSource("shipCompanies", SHIP_COMPANY_TABLE));
+/** /afbase/tact: TACT-style general rates by origin and destination (/af_tact). */
+export const tactLookupRoutes = (_deps: Deps) =>
+  lookupRoutes("tact", tableSource("tact", TACT_TABLE));
+/** /afbase/tactPublic: carriers' published rates (/af_tact_public). */
+export const publicRateLookupRoutes = (_deps: Deps) =>
+  lookupRoutes("publicRates", tableSource("publicRates", PUBLIC_RATE_TABLE));
+
+/** /afbase/flight: seeded schedules by route (keyword) and date (the weekday flown). */
+export const flightLookupRoutes = (_deps: Deps) =>
+  lookupRoutes(
+    "flights",
+    tableSource("flights", FLIGHT_TABLE, (q) => {
+      if (!q.date) return null;
+      const day = String(isoWeekday(q.date));
+      return (f) => f.days.includes(day);
+    }),
+  );

@@ -1,9 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { Readable } from "node:stream";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import * as v from "valibot";
-import writeXlsxFile from "write-excel-file/node";
 import {
   EXPORT_COLUMNS,
   EXPORT_MODES,
@@ -29,6 +27,7 @@ import { check, limitBody, readJson } from "../http/body.ts";
 import { ApiError, MESSAGES, ok } from "../http/envelope.ts";
 import { requireScope } from "../http/requires.ts";
 import type { AppEnv, Deps } from "../http/types.ts";
+import { xlsxAnswer } from "../http/xlsx.ts";
 import { approvalSetting, approversOf } from "./order/approval.ts";
 import { COLUMNS, checkFields, writeParams } from "./order/columns.ts";
 import { exportRows, listPage, PAGE_QUERY_SCHEMA } from "./order/list.ts";
@@ -155,20 +154,12 @@ export function orderRoutes(deps: Deps) {
         await gate(c, query.businessScope, "export");
         const rows = await exportRows(db, auth.orgId, body.mode, query, body.uuids);
         const columns = body.columns as ExportColumn[];
-        const data = [
-          columns.map((col) => ({ value: orderExportHeader(col), fontWeight: "bold" as const })),
-          ...rows.map((row) => columns.map((col) => ({ value: orderExportValue(row, col) }))),
-        ];
-        // Written as a stream: the workbook is zipped while it is sent.
-        const stream = (await (
-          writeXlsxFile(data).toStream as () => Promise<Readable>
-        )()) as Readable;
-        const name = `orders-${query.businessScope}-${dateInZone(new Date())}.xlsx`;
-        return c.body(Readable.toWeb(stream) as ReadableStream, 200, {
-          "Content-Type": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-          "Content-Disposition": `attachment; filename="${name}"`,
-          "X-Row-Count": String(rows.length),
-        });
+        return xlsxAnswer(
+          c,
+          columns.map(orderExportHeader),
+          rows.map((row) => columns.map((col) => orderExportValue(row, col))),
+          `orders-${query.businessScope}-${dateInZone(new Date())}.xlsx`,
+        );
       })
       .get("/:uuid{[0-9a-fA-F-]{36}}", async (c) => {
         const auth = c.get("auth");

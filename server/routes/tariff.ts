@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import readXlsxFile from "read-excel-file/node";
 import * as v from "valibot";
-import type { Page } from "../../src/contract/http.ts";
 import {
   TARIFF_COLUMNS,
   TARIFF_FIELDS_SCHEMA,
@@ -16,7 +15,7 @@ import type { Queryable } from "../db/client.ts";
 import { check, issueMessage, limitBody, readJson } from "../http/body.ts";
 import { ApiError, MESSAGES, ok } from "../http/envelope.ts";
 import type { AppEnv, Deps } from "../http/types.ts";
-import { LOOKUP_QUERY } from "./lookup.ts";
+import { type LookupQueryValue, type LookupSource, lookupRoutes } from "./lookup.ts";
 
 const IMPORT_LIMIT = 2 * 1024 * 1024;
 const SORTABLE: Record<string, string> = {
@@ -83,30 +82,69 @@ const EDIT_BODY = v.object({
   version: v.number("版本不能为空"),
 });
 
-/** The organisation's own tariffs: the page, edit and create, and the .xlsx import. */
+const KEYWORD_WHERE = `org_id = $1 and ($2 = '' or origin || '-' || destination || ' ' || carrier like '%' || $2 || '%')`;
+const keywordParam = (keyword: string) =>
+  keyword
+    .normalize("NFKC")
+    .trim()
+    .toUpperCase()
+    .replace(/[%_\\]/g, "");
+const orderByOf = (q: LookupQueryValue) =>
+  `${(q.sort && SORTABLE[q.sort]) || "origin, destination"} ${q.order === "desc" ? "desc" : "asc"}, carrier, id`;
+
+/** The tariffs as a lookup source: the organisation's rows, by keyword, sorted, paged. */
+function tariffSource(db: Queryable): LookupSource<TariffRow> {
+  const find = async (q: LookupQueryValue, orgId: number, limit: number, offset: number) => {
+    const keyword = keywordParam(q.keyword);
+    const [count] = await db.query<{ n: number }>(
+      `select count(*)::int as n from tariffs where ${KEYWORD_WHERE}`,
+      [orgId, keyword],
+    );
+    const rows = await db.query<DbRow>(
+      `select ${COLUMNS} from tariffs where ${KEYWORD_WHERE} order by ${orderByOf(q)} limit $3 offset $4`,
+      [orgId, keyword, limit, offset],
+    );
+    return { total: count?.n ?? 0, records: rows.map(withRoute) };
+  };
+  return {
+    page: (q, orgId) => find(q, orgId, q.size, (q.current - 1) * q.size),
+    all: (q, orgId, limit) => find(q, orgId, limit, 0),
+    async byIds(ids, orgId) {
+      if (!ids.every((id) => /^[0-9]{1,9}$/.test(id))) throw new ApiError(400, "行标识不正确");
+      const rows = await db.query<DbRow>(
+        `select ${COLUMNS} from tariffs where org_id = $1 and id = any($2::int[])`,
+        [orgId, ids.map(Number)],
+      );
+      const byId = new Map(rows.map((r) => [String(r.id), withRoute(r)]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
+    },
+  };
+}
+
+const DELETE_QUERY = v.object({
+  version: v.pipe(
+    v.string("请提供版本号"),
+    v.regex(/^[1-9][0-9]{0,8}$/, "请提供版本号"),
+    v.transform(Number),
+  ),
+});
+
+/** Answers 409 (stale) when the row is there with another version, 404 when it is not. */
+async function staleOrMissing(db: Queryable, id: number, orgId: number): Promise<never> {
+  const [exists] = await db.query("select 1 from tariffs where id = $1 and org_id = $2", [
+    id,
+    orgId,
+  ]);
+  throw new ApiError(exists ? 409 : 404, exists ? TARIFF_MESSAGES.stale : TARIFF_MESSAGES.notFound);
+}
+
+/**
+ * The organisation's own tariffs: the page and its export (for the menu), create, edit with its
+ * version, delete with its version, and the .xlsx import (for the button).
+ */
 export function tariffRoutes({ db }: Deps) {
   return new Hono<AppEnv>()
-    .get("/page", async (c) => {
-      const { keyword, current, size, sort, order } = check(LOOKUP_QUERY, c.req.query());
-      const q = keyword.normalize("NFKC").trim().toUpperCase();
-      const where = `org_id = $1 and ($2 = '' or origin || '-' || destination || ' ' || carrier like '%' || $2 || '%')`;
-      const orderBy = `${(sort && SORTABLE[sort]) || "origin, destination"} ${order === "desc" ? "desc" : "asc"}, carrier, id`;
-      const orgId = c.get("auth").orgId;
-      const [count] = await db.query<{ n: number }>(
-        `select count(*)::int as n from tariffs where ${where}`,
-        [orgId, q.replace(/[%_\\]/g, "")],
-      );
-      const rows = await db.query<DbRow>(
-        `select ${COLUMNS} from tariffs where ${where} order by ${orderBy} limit $3 offset $4`,
-        [orgId, q.replace(/[%_\\]/g, ""), size, (current - 1) * size],
-      );
-      return ok<Page<TariffRow>>(c, {
-        total: count?.n ?? 0,
-        current,
-        size,
-        records: rows.map(withRoute),
-      });
-    })
+    .route("/", lookupRoutes("tariffs", tariffSource(db)))
     .post("/", limitBody(), async (c) => {
       const f = await readJson(c, TARIFF_FIELDS_SCHEMA);
       const auth = c.get("auth");
@@ -155,16 +193,18 @@ export function tariffRoutes({ db }: Deps) {
           if (String(e).includes("unique")) throw new ApiError(409, TARIFF_MESSAGES.duplicate);
           throw e;
         });
-      if (rows.length === 0) {
-        const [exists] = await db.query("select 1 from tariffs where id = $1 and org_id = $2", [
-          id,
-          auth.orgId,
-        ]);
-        throw new ApiError(
-          exists ? 409 : 404,
-          exists ? TARIFF_MESSAGES.stale : TARIFF_MESSAGES.notFound,
-        );
-      }
+      if (rows.length === 0) await staleOrMissing(db, id, auth.orgId);
+      return ok(c, null);
+    })
+    .delete("/:id{[0-9]{1,9}}", async (c) => {
+      const { version } = check(DELETE_QUERY, c.req.query());
+      const auth = c.get("auth");
+      const id = Number(c.req.param("id"));
+      const rows = await db.query(
+        "delete from tariffs where id = $1 and org_id = $2 and version = $3 returning id",
+        [id, auth.orgId, version],
+      );
+      if (rows.length === 0) await staleOrMissing(db, id, auth.orgId);
       return ok(c, null);
     })
     .post("/import", limitBody(IMPORT_LIMIT), async (c) => {

@@ -1,8 +1,10 @@
 import type { AirportRow } from "../domain/airports";
 import type { CarrierRow } from "../domain/carriers";
+import type { LookupExportColumn, LookupExportName } from "../domain/lookup-export";
 import type { FlightRow, PublicRateRow, TactRow } from "../domain/rates";
 import type { ReferenceVersion } from "../domain/reference";
 import type { SeaportRow, ShipCompanyRow } from "../domain/sea";
+import type { ExportMode } from "./export";
 import type { Page } from "./http";
 
 /** The lookup tools behind the dashboard's quick-tool tiles (seed 000 §2.3). */
@@ -18,6 +20,36 @@ export const LOOKUP_PATHS = {
 } as const;
 
 export type LookupName = keyof typeof LOOKUP_PATHS;
+
+/** POST: the table as an .xlsx (this page, the selected rows or the whole filter; chosen columns). */
+export const LOOKUP_EXPORT_PATHS: Record<LookupExportName, string> = {
+  airports: "/afbase/airport/export",
+  carriers: "/afbase/carrier/export",
+  ports: "/sc/port/export",
+  shipCompanies: "/sc/shipCompany/export",
+  flights: "/afbase/flight/export",
+  tact: "/afbase/tact/export",
+  publicRates: "/afbase/tactPublic/export",
+  tariffs: "/afbase/tariff/export",
+};
+
+/** A lookup export's body; answered as an .xlsx with its row count in X-Row-Count. */
+export type LookupExportBody = {
+  mode: ExportMode;
+  columns: LookupExportColumn[];
+  /** mode "page" and "filter": the table's query (paging used by "page" only). */
+  query: LookupQuery;
+  /** mode "selected": the rows' ids (LOOKUP_ROW_ID). */
+  ids?: string[];
+};
+
+export {
+  LOOKUP_EXPORT_COLUMNS,
+  LOOKUP_EXPORT_MAX_ROWS,
+  LOOKUP_ROW_ID,
+  type LookupExportColumn,
+  type LookupExportName,
+} from "../domain/lookup-export";
 
 /** The reference files (not API calls: public static files, seed 001 §7). */
 export const REFERENCE_PATHS = {

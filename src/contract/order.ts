@@ -132,8 +132,9 @@ export type ApprovalSetting = { settingId: number | null; approval: boolean };
 
 export type RejectBody = { reason: string };
 
-export const EXPORT_MODES = ["page", "selected", "filter"] as const;
-export type ExportMode = (typeof EXPORT_MODES)[number];
+export { EXPORT_MODES, type ExportMode } from "./export";
+
+import type { ExportMode } from "./export";
 
 export { EXPORT_COLUMNS, type ExportColumn } from "../domain/order-export";
 

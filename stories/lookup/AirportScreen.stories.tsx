@@ -152,3 +152,32 @@ export const Phone: Story = { globals: { viewport: { value: "phone" } } };
 
 /** English names first, the Chinese name beneath. */
 export const English: Story = { globals: { locale: "en-US" } };
+
+/** With the export: rows can be ticked; the button counts them. */
+export const RowsTicked: Story = {
+  args: { exportTable: "airports", onExport: fn(async () => 2), initialSelected: ["PVG", "LAX"] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("checkbox", { name: "选择 FRA" }));
+    await expect(canvas.getByRole("button", { name: "导出（已选 3 条）" })).toBeVisible();
+  },
+};
+
+/** The export choice over the table: the ticked rows chosen, the airport columns listed. */
+export const ExportChoice: Story = {
+  args: {
+    exportTable: "airports",
+    onExport: fn(async () => 2),
+    initialSelected: ["PVG", "LAX"],
+    initialExportOpen: true,
+  },
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(body.getByRole("radio", { name: "选中的行（2 条）" })).toBeChecked();
+    await userEvent.click(body.getByRole("button", { name: "导出" }));
+    await expect(await body.findByText("已导出 2 条")).toBeVisible();
+    await expect(args.onExport).toHaveBeenCalledWith(
+      expect.objectContaining({ mode: "selected", ids: ["PVG", "LAX"] }),
+    );
+  },
+};

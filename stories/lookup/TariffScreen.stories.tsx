@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { fn } from "storybook/test";
+import { expect, fn, userEvent, within } from "storybook/test";
 import type { TariffRow } from "../../src/contract/tariff";
 import { ButtonInfoProvider } from "../../src/ui/button-gate";
 import { failed, loading, ready } from "../../src/ui/loadable";
@@ -41,6 +41,8 @@ const meta = {
     onRetry: () => {},
     onImport: fn(async () => ({ imported: 3, errors: [] })),
     onSaveNormal: fn(async () => {}),
+    onCreate: fn(async () => {}),
+    onDelete: fn(async () => {}),
   },
 } satisfies Meta<typeof TariffScreen>;
 
@@ -74,3 +76,34 @@ export const ImportWithRowErrors: Story = {
 };
 export const Phone: Story = { decorators: [editor], globals: { viewport: { value: "phone" } } };
 export const English: Story = { decorators: [editor], globals: { locale: "en-US" } };
+
+/** With the button, a row's delete asks first; confirming deletes it at its version. */
+export const DeleteConfirmed: Story = {
+  decorators: [editor],
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(body.getByRole("button", { name: "删除 PVG-FRA LH 的运价" }));
+    const dialog = await body.findByRole("dialog", { name: "删除运价" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "删除" }));
+    await expect(args.onDelete).toHaveBeenCalledWith(ROWS[0]);
+    await expect(body.queryByRole("dialog")).toBeNull();
+  },
+};
+
+/** The row changed meanwhile: the delete is refused (409) and says so. */
+export const DeleteStale: Story = {
+  decorators: [editor],
+  args: {
+    initialDelete: ROWS[1] ? { row: ROWS[1], error: "运价已被他人修改，请刷新后重试" } : undefined,
+  },
+};
+
+/** The create dialog, opened from the table's button. */
+export const CreateOpen: Story = {
+  decorators: [editor],
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(body.getByRole("button", { name: "新增运价" }));
+    await expect(await body.findByRole("dialog", { name: "新增运价" })).toBeVisible();
+  },
+};

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { fn } from "storybook/test";
+import { expect, fn, userEvent, within } from "storybook/test";
 import { SeaView } from "../../src/widgets/share/SeaView";
+import { DELAYED } from "../cargo-tracking/fixtures";
 import { shareLoaders, track } from "./fixtures";
 import { viewColumn } from "./frames";
 import { fitToContent, withoutSections } from "./screen-helpers";
@@ -75,3 +76,22 @@ export const Phone: Story = { globals: { viewport: { value: "phone" } } };
 
 /** The English catalogue, with the same export order. */
 export const English: Story = { globals: { locale: "en-US" } };
+
+/** The track's button opens the route track timeline dialog (every event), as the air views do. */
+export const RouteTrackDialogOpen: Story = {
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await body.findByRole("button", { name: "航线轨迹" }));
+    await expect(await body.findByRole("dialog", { name: /航线轨迹/ })).toBeVisible();
+  },
+};
+
+/** The manifest section shows the trackManifest remarks; its button opens the manifest dialog. */
+export const ManifestDialogOpen: Story = {
+  args: { track: { ...exportTrack, trackManifest: DELAYED.trackManifest } },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await body.findByRole("button", { name: "舱单详情" }));
+    await expect(await body.findByRole("dialog", { name: /舱单详情/ })).toBeVisible();
+  },
+};

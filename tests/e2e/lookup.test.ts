@@ -1,4 +1,5 @@
 import type { Browser } from "playwright-core";
+import readXlsxFile from "read-excel-file/node";
 import { afterAll, beforeAll, expect, inject, it } from "vitest";
 import writeXlsxFile from "write-excel-file/node";
 import { TARIFF_COLUMNS } from "../../src/domain/tariff.ts";
@@ -29,9 +30,34 @@ it("the dashboard's airport tile opens the lookup, which finds Pudong by 浦东 
   for (const keyword of ["浦东", "pvg"]) {
     await search.fill(keyword);
     const first = page.getByRole("table").getByRole("row").nth(1);
-    await expect.poll(() => first.getByRole("cell").first().textContent()).toBe("PVG");
+    // The first cell is the row's tick box (the export's "selected rows").
+    await expect.poll(() => first.getByRole("cell").nth(1).textContent()).toBe("PVG");
     await expect.poll(() => first.textContent()).toContain("上海浦东国际机场");
   }
+
+  // Tick PVG and export the selected rows, two columns: the sheet holds exactly that row.
+  await page.getByRole("checkbox", { name: "选择 PVG" }).check();
+  await page.getByRole("button", { name: "导出（已选 1 条）" }).click();
+  const dialog = page.getByRole("dialog", { name: /导出机场查询/ });
+  await expect.poll(() => dialog.getByRole("radio", { name: /选中的行/ }).isChecked()).toBe(true);
+  await dialog.getByRole("checkbox", { name: "全选" }).uncheck();
+  await dialog.getByRole("checkbox", { name: "IATA代码" }).check();
+  await dialog.getByRole("checkbox", { name: "中文名称" }).check();
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    dialog.getByRole("button", { name: "导出", exact: true }).click(),
+  ]);
+  const file = Buffer.from(
+    await new Response(
+      (await download.createReadStream()) as unknown as ReadableStream,
+    ).arrayBuffer(),
+  );
+  const [sheet] = await readXlsxFile(file);
+  expect(sheet?.data).toEqual([
+    ["IATA代码", "中文名称"],
+    ["PVG", "上海浦东国际机场"],
+  ]);
+  await dialog.getByText("已导出 1 条").waitFor();
   await context.close();
 });
 

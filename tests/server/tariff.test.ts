@@ -108,4 +108,44 @@ describe("tariffs", () => {
     expect(header.body.messageInfo).toBe("表头与模板不一致，请使用导出的模板");
     expect((await upload(await sheet([]), tokens.partner)).status).toBe(403);
   });
+
+  it("creates a route once (a second create answers 409) and deletes it with its version", async () => {
+    const fields = {
+      origin: "CTU",
+      destination: "AMS",
+      carrier: "KL",
+      currency: "CNY",
+      minimum: 320,
+      normal: 48,
+      q45: 40,
+      q100: 36,
+      q300: 33,
+      q500: 30,
+      q1000: 28,
+      validFrom: null,
+      validTo: null,
+      remark: "",
+    };
+    expect((await send("POST", "/afbase/tariff", fields)).status).toBe(200);
+    expect((await send("POST", "/afbase/tariff", fields)).status).toBe(409);
+    const find = async () =>
+      (await get<Page<TariffRow>>("/afbase/tariff/page?keyword=ctu-ams", tokens.admin)).body.data
+        .records[0];
+    const row = await find();
+    if (!row) throw new Error("created CTU-AMS");
+    expect(row).toMatchObject({ carrier: "KL", normal: 48, version: 1 });
+
+    const del = (query: string, token = tokens.admin) =>
+      demo.h.call(`/afbase/tariff/${row.id}${query}`, { method: "DELETE", token });
+    // A stale version, no version, and a role without the button change nothing.
+    expect((await del(`?version=${row.version + 1}`)).status).toBe(409);
+    expect((await del("")).status).toBe(400);
+    expect((await del("?version=abc")).status).toBe(400);
+    expect((await del(`?version=${row.version}`, tokens.partner)).status).toBe(403);
+    expect(await find()).toMatchObject({ id: row.id });
+
+    expect((await del(`?version=${row.version}`)).status).toBe(200);
+    expect(await find()).toBeUndefined();
+    expect((await del(`?version=${row.version}`)).status).toBe(404);
+  });
 });

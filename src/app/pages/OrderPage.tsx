@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
 import * as React from "react";
 import { useLocation, useSearch } from "wouter";
+import { fetchCargoTracking } from "../../api/cargo-tracking";
 import { ApiError, requestBlob } from "../../api/client";
 import {
   applyUnlock,
@@ -221,6 +222,12 @@ function SavedOrder({ uuid }: { uuid: string }) {
     <OrderScreen
       scope={order.businessScope}
       order={order}
+      onLoadTracking={(code) =>
+        client.fetchQuery({
+          queryKey: keys.cargoTracking(who, [code]),
+          queryFn: ({ signal }) => fetchCargoTracking([code], signal),
+        })
+      }
       initial={withDigits(order.fields, digits)}
       digits={digits}
       saving={saving}

@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { importTariffs, saveTariff } from "../../api/tariff";
+import { createTariff, deleteTariff, importTariffs, saveTariff } from "../../api/tariff";
 import type { TariffRow } from "../../contract/tariff";
 import { TariffScreen } from "../../widgets/lookup/TariffScreen";
 import { keys } from "../queries/keys";
@@ -20,6 +20,18 @@ export default function TariffPage() {
         const result = await importTariffs(file);
         await refresh();
         return result;
+      }}
+      onCreate={async (fields) => {
+        await createTariff(fields);
+        await refresh();
+      }}
+      onDelete={async (row) => {
+        try {
+          await deleteTariff(row.id, row.version);
+        } finally {
+          // A stale row (409) is shown as it now is.
+          await refresh();
+        }
       }}
       onSaveNormal={async (row, normal) => {
         const ratio = (n: number) =>

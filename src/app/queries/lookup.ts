@@ -1,9 +1,10 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import * as React from "react";
-import { fetchLookup } from "../../api/lookup";
+import { exportLookup, fetchLookup } from "../../api/lookup";
 import type { LookupName, LookupQuery } from "../../contract/lookup";
 import { useDebounced } from "../../ui/use-debounced";
 import type { LookupSort, LookupState } from "../../widgets/lookup/LookupScreen";
+import { saveBlob } from "../download";
 import { keys } from "./keys";
 import { loadableOf, useSessionUser } from "./shell";
 
@@ -54,5 +55,16 @@ export function useLookup<T>(
     },
     onPage: setPage,
     onRetry: () => void answer.refetch(),
+    exportTable: name,
+    onExport: async ({ mode, columns, ids }) => {
+      const file = await exportLookup(name, {
+        mode,
+        columns,
+        query,
+        ...(mode === "selected" ? { ids } : {}),
+      });
+      saveBlob(file.blob, file.fileName ?? `${name}.xlsx`);
+      return Number(file.headers.get("x-row-count") ?? "0");
+    },
   };
 }

@@ -10,6 +10,7 @@ import { commonMessages } from "../../i18n/messages/common";
 import { shellMessages } from "../../i18n/messages/shell";
 import { ButtonInfoProvider } from "../../ui/button-gate";
 import { lazyDefault } from "../../ui/lazy";
+import { ReferenceDataProvider } from "../../widgets/lookup/reference-context";
 import { AppShell } from "../../widgets/shell/AppShell";
 import { ConfirmDialog } from "../../widgets/shell/ConfirmDialog";
 import type { ShellLink } from "../../widgets/shell/types";
@@ -22,6 +23,7 @@ import { GROUP_REDIRECTS } from "../routes";
 import { useSignOut, useSwitchOrg } from "../session/actions";
 import { hotMenuDialogOpenAtom } from "../state/hot-menu-dialog";
 import { languageAtom } from "../state/language";
+import { useReferenceData } from "../state/reference";
 import { sessionAtom } from "../state/session";
 import { themeColorAtom } from "../state/theme-color";
 import { useShellEffects } from "./effects";
@@ -83,6 +85,7 @@ function SignedInShell() {
   const menus = useMenus();
   const frequent = useFrequentMenus();
   const orgs = useMyOrgs();
+  const reference = useReferenceData();
   const counts = useCounters();
   const { signOut, signingOut } = useSignOut();
   const switchOrg = useSwitchOrg();
@@ -167,7 +170,9 @@ function SignedInShell() {
         {menus.isError ? (
           <PageOutlet.LoadFailed onRetry={() => void menus.refetch()} />
         ) : (
-          <PageOutlet location={location} />
+          <ReferenceDataProvider value={reference}>
+            <PageOutlet location={location} />
+          </ReferenceDataProvider>
         )}
       </AppShell>
       <ConfirmDialog

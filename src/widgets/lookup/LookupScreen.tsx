@@ -1,14 +1,23 @@
 import type { RowData } from "@tanstack/react-table";
-import type * as React from "react";
+import * as React from "react";
 import type { Page } from "../../contract/http";
+import {
+  LOOKUP_EXPORT_COLUMNS,
+  LOOKUP_EXPORT_MAX_ROWS,
+  type LookupExportColumn,
+  type LookupName,
+} from "../../contract/lookup";
 import { useT } from "../../i18n";
 import { lookupMessages } from "../../i18n/messages/lookup";
+import { lookupColumnMessages } from "../../i18n/messages/lookup-columns";
+import { Button } from "../../ui/button";
 import { Input } from "../../ui/input";
 import { LoadState } from "../../ui/load-state";
 import type { Loadable } from "../../ui/loadable";
 import { Pager } from "../../ui/pager";
 import { Spinner } from "../../ui/spinner";
 import { DataTable, type TableColumn } from "../../ui/table";
+import { type ExportChoice, ExportDialog } from "../export/ExportDialog";
 
 export type LookupSort = { key: string; desc: boolean } | null;
 
@@ -32,8 +41,13 @@ export type LookupState<T> = {
   onSort?: (sort: LookupSort) => void;
   onPage: (current: number) => void;
   onRetry: () => void;
-  /** Opens the export choice; absent where the user may not export. */
-  onExport?: () => void;
+  /** The table's export (its columns: LOOKUP_EXPORT_COLUMNS); with it rows can be ticked. */
+  exportTable?: LookupName;
+  /** Posts the export and downloads the .xlsx; answers the number of rows. */
+  onExport?: (choice: ExportChoice<LookupExportColumn>) => Promise<number>;
+  /** Stories: rows ticked at first, the export choice open at first. */
+  initialSelected?: string[];
+  initialExportOpen?: boolean;
 };
 
 export type LookupScreenProps<T extends RowData> = LookupState<T> & {
@@ -47,6 +61,8 @@ export type LookupScreenProps<T extends RowData> = LookupState<T> & {
   noResult: (keyword: string) => string;
   /** Above the table, beside the search box (e.g. a route and date filter). */
   extra?: React.ReactNode;
+  /** Beside the export button (e.g. a create button). */
+  actions?: React.ReactNode;
 };
 
 function SortHeader({
@@ -87,17 +103,72 @@ function SortHeader({
 /** A lookup tool: a search box answering as one types, a sortable table and its pager. */
 export function LookupScreen<T extends RowData>(props: LookupScreenProps<T>) {
   const t = useT(lookupMessages);
+  const tc = useT(lookupColumnMessages);
   const sort = props.sort ?? null;
-  const columns: TableColumn<T>[] = props.columns.map((c) => ({
-    id: c.id,
-    header: () =>
-      c.sortable && props.onSort ? (
-        <SortHeader column={c} sort={sort} onSort={props.onSort} />
-      ) : (
-        c.header
-      ),
-    cell: ({ row }) => c.cell(row.original),
-  }));
+  const exports = props.exportTable && props.onExport ? props.exportTable : null;
+  const [selected, setSelected] = React.useState<ReadonlySet<string>>(
+    () => new Set(props.initialSelected),
+  );
+  const [exportOpen, setExportOpen] = React.useState(props.initialExportOpen ?? false);
+  const records = props.result.status === "ready" ? props.result.data.records : [];
+  const pageIds = records.map(props.getRowId);
+  const allOnPage = pageIds.length > 0 && pageIds.every((id) => selected.has(id));
+  const someOnPage = pageIds.some((id) => selected.has(id));
+  const toggle = (ids: string[], on: boolean) =>
+    setSelected((prev) => {
+      const next = new Set(prev);
+      for (const id of ids) {
+        if (on) next.add(id);
+        else next.delete(id);
+      }
+      return next;
+    });
+  const selectColumn: TableColumn<T>[] = exports
+    ? [
+        {
+          id: "select",
+          header: () => (
+            <input
+              type="checkbox"
+              aria-label={t("selectPage")}
+              className="size-4 accent-brand"
+              checked={allOnPage}
+              ref={(el) => {
+                if (el) el.indeterminate = someOnPage && !allOnPage;
+              }}
+              onChange={(e) => toggle(pageIds, e.target.checked)}
+            />
+          ),
+          cell: ({ row }) => {
+            const id = props.getRowId(row.original);
+            return (
+              <input
+                type="checkbox"
+                aria-label={t("selectRow", { id })}
+                className="size-4 accent-brand"
+                checked={selected.has(id)}
+                onChange={(e) => toggle([id], e.target.checked)}
+              />
+            );
+          },
+        },
+      ]
+    : [];
+  const columns: TableColumn<T>[] = [
+    ...selectColumn,
+    ...props.columns.map(
+      (c): TableColumn<T> => ({
+        id: c.id,
+        header: () =>
+          c.sortable && props.onSort ? (
+            <SortHeader column={c} sort={sort} onSort={props.onSort} />
+          ) : (
+            c.header
+          ),
+        cell: ({ row }) => c.cell(row.original),
+      }),
+    ),
+  ];
   const keyword = props.keyword.trim();
   const inputId = `${props.name}-keyword`;
   return (
@@ -110,15 +181,14 @@ export function LookupScreen<T extends RowData>(props: LookupScreenProps<T>) {
           <h1 className="text-xl font-semibold text-neutral-900">{props.title}</h1>
           <p className="mt-1 text-sm text-neutral-700">{props.intro}</p>
         </div>
-        {props.onExport ? (
-          <button
-            type="button"
-            onClick={props.onExport}
-            className="rounded border border-neutral-300 bg-white px-3 py-1.5 text-sm text-neutral-800 hover:bg-neutral-50"
-          >
-            {t("export")}
-          </button>
-        ) : null}
+        <div className="flex flex-wrap items-center gap-2">
+          {props.actions}
+          {exports ? (
+            <Button variant="outline" onClick={() => setExportOpen(true)}>
+              {selected.size > 0 ? t("exportSelected", { count: selected.size }) : t("export")}
+            </Button>
+          ) : null}
+        </div>
       </div>
       <div className="flex flex-wrap items-end gap-3">
         <search className="flex w-full max-w-md flex-col gap-1.5">
@@ -169,6 +239,19 @@ export function LookupScreen<T extends RowData>(props: LookupScreenProps<T>) {
           </div>
         )}
       </LoadState>
+      {exports && props.onExport && exportOpen ? (
+        <ExportDialog<LookupExportColumn>
+          open
+          onOpenChange={setExportOpen}
+          pageCount={records.length}
+          selectedIds={[...selected]}
+          filterCount={props.result.status === "ready" ? props.result.data.total : 0}
+          columns={LOOKUP_EXPORT_COLUMNS[exports].map((id) => ({ id, label: tc(id) }))}
+          maxRows={LOOKUP_EXPORT_MAX_ROWS}
+          texts={{ title: t("exportTitle", { title: props.title }) }}
+          onExport={props.onExport}
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import * as React from "react";
-import type { TariffImportResult, TariffRow } from "../../contract/tariff";
+import type { TariffCreate, TariffImportResult, TariffRow } from "../../contract/tariff";
 import { TARIFF_EDIT_BUTTON } from "../../domain/tariff";
 import { useT } from "../../i18n";
 import { lookupMessages } from "../../i18n/messages/lookup";
@@ -8,14 +8,24 @@ import { useCan } from "../../ui/button-gate";
 import { Input } from "../../ui/input";
 import { Code, LookupScreen, type LookupState } from "./LookupScreen";
 import { rateColumns } from "./rate-columns";
+import { TariffCreateDialog, type TariffCreateDialogProps } from "./TariffCreateDialog";
+import { TariffDeleteDialog } from "./TariffDeleteDialog";
 import { TariffImportDialog } from "./TariffImportDialog";
 
 export type TariffScreenProps = LookupState<TariffRow> & {
   onImport: (file: File) => Promise<TariffImportResult>;
   /** Saves a row's new normal rate (the other breaks keep their ratio); rejects with the message. */
   onSaveNormal: (row: TariffRow, normal: number) => Promise<void>;
+  /** Saves a new tariff; rejects with the message (409: the route and carrier exist). */
+  onCreate: (fields: TariffCreate) => Promise<void>;
+  /** Deletes a row at its version; rejects with the message (409: changed by someone else). */
+  onDelete: (row: TariffRow) => Promise<void>;
   /** Stories: the import dialog open at first, with this report. */
   initialImport?: TariffImportResult;
+  /** Stories: the create dialog open at first, with these values or this message. */
+  initialCreate?: Pick<TariffCreateDialogProps, "initialValues" | "initialError">;
+  /** Stories: the delete question open at first for this row, with this message. */
+  initialDelete?: { row: TariffRow; error?: string };
 };
 
 function NormalEditor({ row, onSave }: { row: TariffRow; onSave: (n: number) => Promise<void> }) {
@@ -63,12 +73,18 @@ function NormalEditor({ row, onSave }: { row: TariffRow; onSave: (n: number) => 
 export function TariffScreen({
   onImport,
   onSaveNormal,
+  onCreate,
+  onDelete,
   initialImport,
+  initialCreate,
+  initialDelete,
   ...props
 }: TariffScreenProps) {
   const t = useT(lookupMessages);
   const canEdit = useCan(TARIFF_EDIT_BUTTON);
   const [importOpen, setImportOpen] = React.useState(initialImport !== undefined);
+  const [createOpen, setCreateOpen] = React.useState(initialCreate !== undefined);
+  const [deleting, setDeleting] = React.useState<TariffRow | null>(initialDelete?.row ?? null);
   return (
     <>
       <LookupScreen<TariffRow>
@@ -79,11 +95,14 @@ export function TariffScreen({
         placeholder={t("tactPlaceholder")}
         noResult={(keyword) => t("noRate", { keyword })}
         getRowId={(r) => String(r.id)}
-        extra={
+        actions={
           canEdit ? (
-            <Button variant="outline" onClick={() => setImportOpen(true)}>
-              {t("import")}
-            </Button>
+            <>
+              <Button onClick={() => setCreateOpen(true)}>{t("create")}</Button>
+              <Button variant="outline" onClick={() => setImportOpen(true)}>
+                {t("import")}
+              </Button>
+            </>
           ) : null
         }
         columns={[
@@ -122,6 +141,24 @@ export function TariffScreen({
                     />
                   ),
                 },
+                {
+                  id: "delete",
+                  header: t("colActions"),
+                  cell: (r: TariffRow) => (
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      className="text-red-700"
+                      aria-label={t("deleteRow", {
+                        route: r.route,
+                        carrier: r.carrier || t("anyCarrier"),
+                      })}
+                      onClick={() => setDeleting(r)}
+                    >
+                      {t("delete")}
+                    </Button>
+                  ),
+                },
               ]
             : []),
         ]}
@@ -131,6 +168,20 @@ export function TariffScreen({
         onOpenChange={setImportOpen}
         onImport={onImport}
         {...(initialImport ? { initialResult: initialImport } : {})}
+      />
+      {createOpen ? (
+        <TariffCreateDialog
+          open
+          onOpenChange={setCreateOpen}
+          onCreate={onCreate}
+          {...initialCreate}
+        />
+      ) : null}
+      <TariffDeleteDialog
+        row={deleting}
+        onClose={() => setDeleting(null)}
+        onDelete={onDelete}
+        {...(initialDelete?.error ? { initialError: initialDelete.error } : {})}
       />
     </>
   );

@@ -27,6 +27,7 @@ import { Field } from "../../ui/field";
 import { Input } from "../../ui/input";
 import { Select } from "../../ui/select";
 import { Textarea } from "../../ui/textarea";
+import { orderPickerKind, StationPicker, scopeDirection } from "../lookup/StationPicker";
 import { DIGIT_FIELDS, roundInput } from "./defaults";
 import { fieldLabel, type OrderKey, orderIssueText } from "./order-text";
 
@@ -188,28 +189,36 @@ export function OrderForm(props: OrderFormProps) {
     }
     if (name === "remark") return <Textarea {...common} rows={3} />;
     const digitKind = DIGIT_FIELDS[name as keyof typeof DIGIT_FIELDS];
-    return (
-      <Input
-        {...common}
-        inputMode={NUMERIC.has(name) ? "decimal" : undefined}
-        placeholder={
-          DATE_FIELDS.has(name)
-            ? t("dateHint")
-            : name === "loadingDate"
-              ? t("loadingDateHint")
-              : undefined
-        }
-        spellCheck={false}
-        className={cn(UPPER.has(name) && "uppercase", NUMERIC.has(name) && "tabular-nums")}
-        onBlur={(event) => {
-          const text = event.target.value;
-          let next = text;
-          if (UPPER.has(name)) next = text.toUpperCase();
-          if (digitKind) next = roundInput(text, digits[digitKind]);
-          if (next !== text) setValue(name, next, { shouldValidate: true, shouldDirty: true });
-          return field.onBlur(event);
-        }}
+    const input = {
+      ...common,
+      inputMode: NUMERIC.has(name) ? ("decimal" as const) : undefined,
+      placeholder: DATE_FIELDS.has(name)
+        ? t("dateHint")
+        : name === "loadingDate"
+          ? t("loadingDateHint")
+          : undefined,
+      spellCheck: false,
+      className: cn(UPPER.has(name) && "uppercase", NUMERIC.has(name) && "tabular-nums"),
+      onBlur: (event: React.FocusEvent<HTMLInputElement>) => {
+        const text = event.target.value;
+        let next = text;
+        if (UPPER.has(name)) next = text.toUpperCase();
+        if (digitKind) next = roundInput(text, digits[digitKind]);
+        if (next !== text) setValue(name, next, { shouldValidate: true, shouldDirty: true });
+        return field.onBlur(event);
+      },
+    };
+    // Stations and an air order's carrier suggest from the reference data (free text still allowed).
+    const picker = orderPickerKind(mode, name);
+    return picker ? (
+      <StationPicker
+        {...input}
+        kind={picker}
+        direction={scopeDirection(scope)}
+        onPick={(code) => setValue(name, code, { shouldValidate: true, shouldDirty: true })}
       />
+    ) : (
+      <Input {...input} />
     );
   };
 

@@ -1,4 +1,5 @@
 import type * as React from "react";
+import type { CargoTrackingAnswer } from "../../contract/cargo-tracking";
 import type { OrderDetail, OrderFile } from "../../contract/order";
 import { formatTimestamp } from "../../domain/format";
 import { type OrderFields, orderButton } from "../../domain/order";
@@ -11,6 +12,7 @@ import { scopeMessages } from "../../i18n/messages/scope";
 import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
 import { IfButton } from "../../ui/button-gate";
+import { OrderTimelines } from "../cargo-tracking/OrderTimelines";
 import { type FileType, OrderFiles } from "./OrderFiles";
 import { OrderForm } from "./OrderForm";
 
@@ -41,6 +43,8 @@ export type OrderScreenProps = {
   onOpenFile: (file: OrderFile) => void;
   /** The order's tracking and manifest lists (OrderTracks), drawn by the page. */
   tracks?: React.ReactNode;
+  /** The order's tracking (the route track and manifest dialogs); no button without it. */
+  onLoadTracking?: (orderCode: string) => Promise<CargoTrackingAnswer>;
   /** The unlock dialog, drawn by the page. */
   children?: React.ReactNode;
   validateOnMount?: boolean;
@@ -102,6 +106,9 @@ export function OrderScreen(props: OrderScreenProps) {
                 </Button>
               </IfButton>
             )}
+            {props.onLoadTracking && shareViewOf(scope) ? (
+              <OrderTimelines orderCode={order.orderCode} load={props.onLoadTracking} />
+            ) : null}
             {shareViewOf(scope) ? (
               <a
                 href={`/order_share_links?orderCode=${encodeURIComponent(order.orderCode)}`}

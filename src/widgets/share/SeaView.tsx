@@ -1,13 +1,23 @@
+import * as React from "react";
 import { formatPieces, formatVolume, formatWeight } from "../../domain/format";
 import { manifestView, shipInfo, splitAttachments } from "../../domain/order-track";
 import { planConfirmFlags } from "../../domain/plan-confirm";
 import type { ShareOrderTrack } from "../../domain/share-link";
 import { parseContainers } from "../../domain/share-view";
 import { useT } from "../../i18n";
+import { cargoTrackingMessages } from "../../i18n/messages/cargo-tracking";
 import { shareMessages } from "../../i18n/messages/share";
 import { CollapsibleSection } from "./CollapsibleSection";
 import { DocumentActions } from "./DocumentActions";
-import { FileList, ManifestTable, PhotoCarousel, TrackTimeline } from "./deferred";
+import {
+  FileList,
+  ManifestDialog,
+  ManifestRemarks,
+  ManifestTable,
+  PhotoCarousel,
+  RouteTrackDialog,
+  TrackTimeline,
+} from "./deferred";
 import { type InfoItem, OrderInfoGrid } from "./OrderInfoGrid";
 import type { NoticeDocuments, ShareActions } from "./types";
 
@@ -20,6 +30,7 @@ export type SeaViewProps = ShareActions & {
 /** Sea export and import: bills, vessel, containers and plan-versus-confirm quantities. */
 export function SeaView({ track, documents, ...actions }: SeaViewProps) {
   const t = useT(shareMessages);
+  const tc = useT(cargoTrackingMessages);
   const flags = planConfirmFlags(track);
   const containers = parseContainers(track.containerList);
   const transit = [track.transitStation, track.transitStation2].filter(Boolean).join(" / ");
@@ -77,7 +88,24 @@ export function SeaView({ track, documents, ...actions }: SeaViewProps) {
   ];
   const events = track.routeTracks ?? [];
   const manifest = manifestView(track);
+  const remarks = track.trackManifest ?? [];
+  const number = track.mlbNumber || track.hlbNumber || "";
   const { photos, files } = splitAttachments(track.attachments);
+  // The two timeline dialogs (seed 000 §2.4), as the air views open them.
+  const [dialog, setDialog] = React.useState<"route" | "manifest" | null>(null);
+  const closeDialog = (open: boolean) => {
+    if (!open) setDialog(null);
+  };
+  const timelineButton = (kind: "route" | "manifest") => (
+    <button
+      type="button"
+      onClick={() => setDialog(kind)}
+      className="inline-flex h-8 items-center rounded-md border border-brand-100 bg-white px-3 text-xs font-semibold text-brand-700 hover:bg-brand-50"
+    >
+      {tc(kind === "route" ? "routeTrack" : "manifestDetail")}
+    </button>
+  );
+  const hasManifest = Boolean(manifest.master) || manifest.houses.length > 0;
   return (
     <>
       <CollapsibleSection title={t("sectionOrder")} defaultOpen>
@@ -93,15 +121,22 @@ export function SeaView({ track, documents, ...actions }: SeaViewProps) {
         empty={events.length === 0}
         emptyText={t("emptyTrack")}
         count={events.length || undefined}
+        action={events.length > 0 ? timelineButton("route") : null}
       >
         <TrackTimeline events={events} kind="sea" />
       </CollapsibleSection>
       <CollapsibleSection
         title={t("sectionManifest")}
-        empty={!manifest.master && manifest.houses.length === 0}
+        empty={!hasManifest && remarks.length === 0}
         emptyText={t("noManifest")}
+        action={hasManifest || remarks.length > 0 ? timelineButton("manifest") : null}
       >
-        <ManifestTable master={manifest.master} houses={manifest.houses} variant="export" />
+        <div className="flex flex-col gap-4">
+          {remarks.length > 0 ? <ManifestRemarks entries={remarks} /> : null}
+          {hasManifest ? (
+            <ManifestTable master={manifest.master} houses={manifest.houses} variant="export" />
+          ) : null}
+        </div>
       </CollapsibleSection>
       <CollapsibleSection
         title={t("sectionFiles")}
@@ -119,6 +154,26 @@ export function SeaView({ track, documents, ...actions }: SeaViewProps) {
       >
         <PhotoCarousel photos={photos} />
       </CollapsibleSection>
+      {dialog === "route" ? (
+        <RouteTrackDialog
+          open
+          onOpenChange={closeDialog}
+          number={number}
+          legs={[]}
+          events={events}
+          kind="sea"
+        />
+      ) : null}
+      {dialog === "manifest" ? (
+        <ManifestDialog
+          open
+          onOpenChange={closeDialog}
+          number={number}
+          manifestList={track.manifestList ?? []}
+          trackManifest={remarks}
+          variant="export"
+        />
+      ) : null}
     </>
   );
 }
