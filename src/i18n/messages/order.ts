@@ -576,7 +576,8 @@ export const orderMessages = defineMessages(
     removeRow: "Remove row {n}",
     noRows: "Nothing yet",
     duplicateTitle: "Internal number in use",
-    duplicateMessage: "Internal number {number} is already used by another {scope} order. Save anyway?",
+    duplicateMessage:
+      "Internal number {number} is already used by another {scope} order. Save anyway?",
     duplicateContinue: "Save anyway",
     duplicateCancel: "Go back",
     rowActions: "Actions",
