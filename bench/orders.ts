@@ -14,7 +14,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { addDays, dateInZone } from "../src/domain/business-stats.ts";
 import { cannon, freePort, type HttpResult, median, spawnReady } from "./http.ts";
-import { orderListInteractions } from "./order-interactions.ts";
+import { orderListInteractions } from "./interaction.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 
