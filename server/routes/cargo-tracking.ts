@@ -57,21 +57,34 @@ function tracked(row: Row, d: OrderTrack): TrackedOrder {
 }
 
 /**
+ * An organisation's orders ($1) with the number ($2) as their order code or any bill: one branch
+ * per code, so each is an index lookup whatever the planner thinks of the others (the partial
+ * indexes of migration 014 and the code's unique index); a container number ($3) also looks in
+ * the organisation's container lists.
+ */
+export const TRACKING_SQL = `select o.order_code, o.view, b.id as business_id, b.uuid::text as business_uuid,
+            o.awb_number, o.hawb_number
+     from orders o join business_orders b on b.id = o.business_order_id
+     where b.id in (
+       select id from business_orders where org_id = $1 and order_code = $2
+       union all select id from business_orders
+         where org_id = $1 and awb_number = $2 and awb_number <> ''
+       union all select id from business_orders
+         where org_id = $1 and hawb_number = $2 and hawb_number <> ''
+       union all select id from business_orders
+         where org_id = $1 and mbl_number = $2 and mbl_number <> ''
+       union all select id from business_orders
+         where org_id = $1 and hbl_number = $2 and hbl_number <> ''
+       union all select id from business_orders
+         where $3 and org_id = $1 and containers like '%' || $2 || '%')
+     order by o.updated_at desc limit 5`;
+
+/**
  * The caller's organisation's orders that carry the number in any of their codes (stored upper
  * case), with their legs, events and manifests (track-rows.ts orderTrackOf).
  */
 async function ordersFor(db: Queryable, orgId: number, n: string): Promise<TrackedOrder[]> {
-  const rows = await db.query<Row>(
-    `select o.order_code, o.view, b.id as business_id, b.uuid::text as business_uuid,
-            o.awb_number, o.hawb_number
-     from orders o join business_orders b on b.id = o.business_order_id
-     where b.org_id = $1 and (
-       b.order_code = $2 or b.awb_number = $2 or b.hawb_number = $2
-       or b.mbl_number = $2 or b.hbl_number = $2
-       or ($3 and b.containers like '%' || $2 || '%'))
-     order by o.updated_at desc limit 5`,
-    [orgId, n, numberKind(n) === "container"],
-  );
+  const rows = await db.query<Row>(TRACKING_SQL, [orgId, n, numberKind(n) === "container"]);
   const out: TrackedOrder[] = [];
   for (const row of rows) {
     out.push(tracked(row, (await orderTrackOf(db, row.business_id)) ?? {}));

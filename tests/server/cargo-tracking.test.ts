@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { TRACKING_SQL } from "../../server/routes/cargo-tracking.ts";
 import type { CargoTrackingAnswer } from "../../src/contract/cargo-tracking.ts";
 import { mawb } from "../../src/domain/demo/orders.ts";
 import { demoServer } from "./helpers.ts";
@@ -77,5 +78,36 @@ describe("cargo tracking", () => {
     expect((await demo.h.call(`${PATH}?numbers=AE2500001`)).status).toBe(401);
     // The partner role holds /newCargoTracking: it sees only its own organisation's orders.
     expect((await track("AE2500001", tokens.partner)).status).toBe(200);
+  });
+});
+
+describe("finding an order by a number at scale", () => {
+  it("uses the bills' partial indexes and the code's index, never a scan of every order", async () => {
+    const plan = await demo.h.db.tx(async (q) => {
+      // Small tables would be scanned whole; the question is whether the indexes can answer.
+      await q.query("set local enable_seqscan = off");
+      const [row] = await q.query<Record<string, unknown>>(
+        `explain (format json) ${TRACKING_SQL}`,
+        [demo.ids.demo, "784-55123401", false],
+      );
+      return JSON.stringify(Object.values(row ?? {})[0]);
+    });
+    for (const index of [
+      "business_orders_awb_idx",
+      "business_orders_hawb_idx",
+      "business_orders_mbl_idx",
+      "business_orders_hbl_idx",
+    ]) {
+      expect(plan).toContain(`"Index Name":"${index}"`);
+    }
+    const nodes: { "Node Type": string; "Relation Name"?: string }[] = [];
+    const walk = (node: Record<string, unknown>) => {
+      nodes.push(node as (typeof nodes)[number]);
+      for (const child of (node.Plans as Record<string, unknown>[] | undefined) ?? []) walk(child);
+    };
+    walk((JSON.parse(plan) as { Plan: Record<string, unknown> }[])[0]?.Plan ?? {});
+    const scanned = nodes.filter((n) => n["Relation Name"] === "business_orders");
+    expect(scanned.length).toBeGreaterThan(4);
+    expect(scanned.every((n) => n["Node Type"] !== "Seq Scan")).toBe(true);
   });
 });
