@@ -57,37 +57,77 @@ function tracked(row: Row, d: OrderTrack): TrackedOrder {
 }
 
 /**
- * An organisation's orders ($1) with the number ($2) as their order code or any bill: one branch
- * per code, so each is an index lookup whatever the planner thinks of the others (the partial
- * indexes of migration 014 and the code's unique index); a container number ($3) also looks in
- * the organisation's container lists.
+ * An organisation's orders ($1) with any of the numbers ($2) as their order code or a bill, or a
+ * container pattern ($3, `%CSNU7654321%`) in their container list: one query for every number
+ * asked, one branch per code so each is an index lookup whatever the planner thinks of the
+ * others (the partial indexes of migration 014 and the code's unique index).
  */
 export const TRACKING_SQL = `select o.order_code, o.view, b.id as business_id, b.uuid::text as business_uuid,
-            o.awb_number, o.hawb_number
+            o.awb_number, o.hawb_number, b.order_code as code, b.awb_number as awb,
+            b.hawb_number as hawb, b.mbl_number as mbl, b.hbl_number as hbl, b.containers
      from orders o join business_orders b on b.id = o.business_order_id
      where b.id in (
-       select id from business_orders where org_id = $1 and order_code = $2
+       select id from business_orders where org_id = $1 and order_code = any($2::text[])
        union all select id from business_orders
-         where org_id = $1 and awb_number = $2 and awb_number <> ''
+         where org_id = $1 and awb_number = any($2::text[]) and awb_number <> ''
        union all select id from business_orders
-         where org_id = $1 and hawb_number = $2 and hawb_number <> ''
+         where org_id = $1 and hawb_number = any($2::text[]) and hawb_number <> ''
        union all select id from business_orders
-         where org_id = $1 and mbl_number = $2 and mbl_number <> ''
+         where org_id = $1 and mbl_number = any($2::text[]) and mbl_number <> ''
        union all select id from business_orders
-         where org_id = $1 and hbl_number = $2 and hbl_number <> ''
+         where org_id = $1 and hbl_number = any($2::text[]) and hbl_number <> ''
        union all select id from business_orders
-         where $3 and org_id = $1 and containers like '%' || $2 || '%')
-     order by o.updated_at desc limit 5`;
+         where org_id = $1 and containers <> '' and containers like any($3::text[]))
+     order by o.updated_at desc`;
+
+type Found = Row & {
+  code: string;
+  awb: string;
+  hawb: string;
+  mbl: string;
+  hbl: string;
+  containers: string;
+};
+
+/** At most this many orders per number (the newest). */
+const PER_NUMBER = 5;
 
 /**
- * The caller's organisation's orders that carry the number in any of their codes (stored upper
- * case), with their legs, events and manifests (track-rows.ts orderTrackOf).
+ * Each number's orders in the caller's organisation (codes are stored upper case), with their
+ * legs, events and manifests (track-rows.ts orderTrackOf, read once per order).
  */
-async function ordersFor(db: Queryable, orgId: number, n: string): Promise<TrackedOrder[]> {
-  const rows = await db.query<Row>(TRACKING_SQL, [orgId, n, numberKind(n) === "container"]);
-  const out: TrackedOrder[] = [];
-  for (const row of rows) {
-    out.push(tracked(row, (await orderTrackOf(db, row.business_id)) ?? {}));
+async function ordersFor(
+  db: Queryable,
+  orgId: number,
+  numbers: string[],
+): Promise<Map<string, TrackedOrder[]>> {
+  const containers = numbers.filter((n) => numberKind(n) === "container");
+  const rows = await db.query<Found>(TRACKING_SQL, [
+    orgId,
+    numbers,
+    containers.map((n) => `%${n.replace(/[%_\\]/g, "\\$&")}%`),
+  ]);
+  const tracks = new Map<number, TrackedOrder>();
+  const out = new Map<string, TrackedOrder[]>();
+  for (const n of numbers) {
+    const container = numberKind(n) === "container";
+    const mine = rows
+      .filter(
+        (r) =>
+          [r.code, r.awb, r.hawb, r.mbl, r.hbl].includes(n) ||
+          (container && r.containers.includes(n)),
+      )
+      .slice(0, PER_NUMBER);
+    const orders: TrackedOrder[] = [];
+    for (const row of mine) {
+      let order = tracks.get(row.business_id);
+      if (!order) {
+        order = tracked(row, (await orderTrackOf(db, row.business_id)) ?? {});
+        tracks.set(row.business_id, order);
+      }
+      orders.push(order);
+    }
+    out.set(n, orders);
   }
   return out;
 }
@@ -127,16 +167,16 @@ export function cargoTrackingRoutes({ db }: Deps) {
     const problem = trackingProblem(numbers);
     if (problem) throw new ApiError(400, TRACKING_MESSAGES[problem]);
     const orgId = c.get("auth").orgId;
-    const results: TrackingResult[] = [];
-    for (const number of numbers) {
-      const orders = await ordersFor(db, orgId, number);
-      results.push({
+    const found = await ordersFor(db, orgId, numbers);
+    const results: TrackingResult[] = numbers.map((number) => {
+      const orders = found.get(number) ?? [];
+      return {
         number,
         kind: numberKind(number),
         orders,
         carrier: orders.length ? null : carrierOf(number),
-      });
-    }
+      };
+    });
     return ok<CargoTrackingAnswer>(c, results);
   });
 }

@@ -88,7 +88,7 @@ describe("finding an order by a number at scale", () => {
       await q.query("set local enable_seqscan = off");
       const [row] = await q.query<Record<string, unknown>>(
         `explain (format json) ${TRACKING_SQL}`,
-        [demo.ids.demo, "784-55123401", false],
+        [demo.ids.demo, ["784-55123401"], []],
       );
       return JSON.stringify(Object.values(row ?? {})[0]);
     });
