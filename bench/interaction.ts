@@ -136,10 +136,10 @@ export function lookupTyping(
 export function orderListInteractions(
   baseUrl: string,
 ): Promise<{ worstMs: number; interactions: number; byTarget: Record<string, number> }> {
-  return signedIn(baseUrl, "staff@demo.example", async (page) => {
+  return signedIn(baseUrl, "admin", async (page) => {
     await page.goto(`${baseUrl}/af_order`);
     await page
-      .getByRole("button", { name: /打开订单/ })
+      .getByRole("link", { name: /打开订单/ })
       .first()
       .waitFor({ timeout: 30_000 });
     await skipTour(page, 2_000);
