@@ -4,7 +4,7 @@ import { expect, fn, userEvent, within } from "storybook/test";
 import { useInternalNumberCheck } from "../../src/app/order/internal-number";
 import { clock, demoOrders } from "../../src/domain/demo/orders";
 import { EMPTY_ORDER_FIELDS, ORDER_MESSAGES } from "../../src/domain/order";
-import { tracksFromDocument } from "../../src/domain/order-tracks";
+import { tracksFromDocument } from "../../src/domain/order-track-document";
 import { DEFAULT_PREFERENCES, preferencesFrom } from "../../src/domain/personal-settings";
 import { newOrderFields } from "../../src/widgets/order/defaults";
 import { OrderScreen } from "../../src/widgets/order/OrderScreen";

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { clock, demoOrders } from "../../src/domain/demo/orders";
-import { EMPTY_TRACKS, tracksFromDocument } from "../../src/domain/order-tracks";
+import { tracksFromDocument } from "../../src/domain/order-track-document";
+import { EMPTY_TRACKS } from "../../src/domain/order-tracks";
 import { OrderTracks } from "../../src/widgets/order/OrderTracks";
 
 /** The demo's air export order AE2500001 at a fixed time: three legs (one split), 12 events. */

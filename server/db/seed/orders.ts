@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { clock, type DemoFile, demoOrders } from "../../../src/domain/demo/orders.ts";
 import { ORDER_FIELDS_SCHEMA } from "../../../src/domain/order.ts";
 import { orderFieldsOfTrack } from "../../../src/domain/order-share.ts";
-import { tracksFromDocument } from "../../../src/domain/order-tracks.ts";
+import { tracksFromDocument } from "../../../src/domain/order-track-document.ts";
 import type { BusinessScope, ShareView } from "../../../src/domain/scope.ts";
 import { writeParams } from "../../routes/order/columns.ts";
 import { writeTracks } from "../../routes/order/track-rows.ts";

@@ -1,12 +1,12 @@
 import { orderFigures } from "../../../src/domain/order.ts";
 import { shareDetailOf } from "../../../src/domain/order-share.ts";
 import type { LcOrder, OrderTrack } from "../../../src/domain/order-track.ts";
+import { trackDocument } from "../../../src/domain/order-track-document.ts";
 import {
   EMPTY_TRACKS,
   type OrderTrackList,
   type OrderTracks,
   TRACK_LISTS,
-  trackDocument,
   trackIso,
   trackWall,
 } from "../../../src/domain/order-tracks.ts";
