@@ -4,12 +4,16 @@
  * alike; a single score here moves by ±5 (docs/decisions.md §19, §22). Each round signs in afresh
  * and audits the acknowledged dashboard RUNS times (default 2); ROUNDS (default 3). Build the dirs
  * first, e.g. `npx vite build --outDir /tmp/dist-a`.
+ *
+ * `npm run bench:ab -- --api <checkout> <checkout> …` compares the API instead: the order list's
+ * p99 at 100 req/s over the same 100k orders (bench/ab-api.ts).
  */
 
 import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { abApi } from "./ab-api.ts";
 import { freePort, median, spawnReady } from "./http.ts";
 import { type LighthouseResult, lighthouseSignedIn } from "./lighthouse.ts";
 
@@ -27,6 +31,7 @@ type Server = {
 };
 
 async function main() {
+  if (builds[0] === "--api") return abApi(builds.slice(1));
   if (builds.length === 0) throw new Error("give one or more built dist directories");
   const servers: Server[] = [];
   try {

@@ -15,10 +15,15 @@ export type HttpResult = {
   p99Corrected?: number;
 };
 
-export function spawnReady(args: string[], env: Record<string, string>): Promise<ChildProcess> {
+/** Starts node with args in cwd (this checkout unless given) and waits for it to say it is ready. */
+export function spawnReady(
+  args: string[],
+  env: Record<string, string>,
+  cwd = root,
+): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, {
-      cwd: root,
+      cwd,
       env: { ...process.env, ...env },
       stdio: ["ignore", "pipe", "inherit"],
     });

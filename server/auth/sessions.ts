@@ -1,5 +1,6 @@
 import type { Config } from "../config.ts";
 import type { Queryable } from "../db/client.ts";
+import { cachedSession, forgetSession, generationOf, rememberSession } from "./auth-cache.ts";
 import { hashToken, newToken } from "./tokens.ts";
 
 export type AuthContext = {
@@ -34,24 +35,47 @@ export async function resolveSession(
   config: Config,
   token: string,
 ): Promise<AuthContext | null> {
-  const rows = await q.query<AuthContext & { stale: boolean }>(
+  const tokenHash = hashToken(token);
+  const idleMs = config.sessionIdleMinutes * 60_000;
+  const touchMs = touchSeconds(config.sessionIdleMinutes) * 1000;
+  const now = Date.now();
+  // Embedded database only (server/auth/auth-cache.ts): a session seen lately needs no query.
+  const cached = cachedSession<AuthContext>(q, tokenHash);
+  if (cached && now < cached.expiresAtMs && now - cached.lastSeenMs < touchMs) return cached.auth;
+  const generation = generationOf(q);
+  const rows = await q.query<
+    AuthContext & { stale: boolean; expiresAtMs: number | string; lastSeenMs: number | string }
+  >(
     `select s.id as "sessionId", s.user_id as "userId", s.org_id as "orgId",
             uo.role_id as "roleId", uo.login_role as "loginRole", s.login_type as "loginType",
-            s.last_seen_at < now() - make_interval(secs => $3) as stale
+            s.last_seen_at < now() - make_interval(secs => $3) as stale,
+            floor(extract(epoch from s.expires_at) * 1000)::float8 as "expiresAtMs",
+            floor(extract(epoch from s.last_seen_at) * 1000)::float8 as "lastSeenMs"
      from sessions s
      join users u on u.id = s.user_id and u.state = 1
      join user_orgs uo on uo.user_id = s.user_id and uo.org_id = s.org_id
      where s.token_hash = $1 and s.revoked_at is null and s.expires_at > now()
        and s.last_seen_at > now() - make_interval(mins => $2)`,
-    [hashToken(token), config.sessionIdleMinutes, touchSeconds(config.sessionIdleMinutes)],
+    [tokenHash, config.sessionIdleMinutes, touchSeconds(config.sessionIdleMinutes)],
   );
   const row = rows[0];
-  if (!row) return null;
+  if (!row) {
+    forgetSession(q, tokenHash);
+    return null;
+  }
   // Touch at most once a minute (a tenth of a short idle limit): a busy page would otherwise
   // write on every call, and a coarser touch would let a token in steady use go idle.
-  if (row.stale)
+  let lastSeenMs = Number(row.lastSeenMs);
+  if (row.stale) {
     await q.query("update sessions set last_seen_at = now() where id = $1", [row.sessionId]);
-  const { stale: _stale, ...auth } = row;
+    lastSeenMs = now;
+  }
+  const { stale: _stale, expiresAtMs, lastSeenMs: _seen, ...auth } = row;
+  rememberSession(q, generation, tokenHash, {
+    auth,
+    expiresAtMs: Math.min(Number(expiresAtMs), lastSeenMs + idleMs),
+    lastSeenMs,
+  });
   return auth;
 }
 

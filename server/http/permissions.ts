@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { MenuNode as ContractMenuNode } from "../../src/contract/access.ts";
+import { roleGrants } from "../auth/auth-cache.ts";
 import type { AuthContext } from "../auth/sessions.ts";
 import type { Queryable } from "../db/client.ts";
 import { ApiError, MESSAGES } from "./envelope.ts";
@@ -93,12 +94,7 @@ export async function hasMenuPath(
   path: string,
 ): Promise<boolean> {
   if (roleId === null) return false;
-  const rows = await q.query(
-    `select 1 from role_permissions rp join permissions p on p.id = rp.permission_id
-     where rp.role_id = $1 and p.kind = 'menu' and p.path = $2 limit 1`,
-    [roleId, path],
-  );
-  return rows.length > 0;
+  return (await roleGrants(q, roleId)).menus.has(path);
 }
 
 /** Throws the 403 of the error catalogue unless the caller's role holds the menu at `path`. */

@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import { matchedRoutes } from "hono/route";
 import { ORDER_ROUTES, type OrderAction, orderButton } from "../../src/domain/order.ts";
 import type { BusinessScope } from "../../src/domain/scope.ts";
+import { roleGrants } from "../auth/auth-cache.ts";
 import type { Queryable } from "../db/client.ts";
 import { ApiError, MESSAGES } from "./envelope.ts";
 import type { AppEnv } from "./types.ts";
@@ -207,19 +208,8 @@ export async function roleMeets(
   }
   const [kind, ...rest] = requirement.split(":");
   const value = rest.join(":");
-  const rows =
-    kind === "menu"
-      ? await q.query(
-          `select 1 from role_permissions rp join permissions p on p.id = rp.permission_id
-           where rp.role_id = $1 and p.kind = 'menu' and p.path = $2 limit 1`,
-          [roleId, value],
-        )
-      : await q.query(
-          `select 1 from role_permissions rp join permissions p on p.id = rp.permission_id
-           where rp.role_id = $1 and p.kind = 'button' and p.name = $2 limit 1`,
-          [roleId, value],
-        );
-  return rows.length > 0;
+  const grants = await roleGrants(q, roleId);
+  return kind === "menu" ? grants.menus.has(value) : grants.buttons.has(value);
 }
 
 /** The key of REQUIRES for the route that will answer this request, if one matches. */

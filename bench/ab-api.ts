@@ -1,0 +1,99 @@
+/**
+ * `npm run bench:ab -- --api <checkout> <checkout> …`: the order list's p99 at 100 req/s (the
+ * budget of issue 19) for several checkouts of this repository, interleaved round by round so
+ * the host's drift falls on all of them alike. One data dir of ORDER_COUNT bench orders (default
+ * 100k) is seeded with the first checkout and copied for each, so every server reads the same
+ * rows; each server migrates its copy at start. ROUNDS (default 10) rounds of 10 s per checkout.
+ * A checkout is a directory with node_modules, e.g. `git worktree add /tmp/ab-a HEAD~1` and
+ * `cp -al node_modules /tmp/ab-a/`.
+ */
+import type { ChildProcess } from "node:child_process";
+import { execFileSync } from "node:child_process";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { addDays, dateInZone } from "../src/domain/business-stats.ts";
+import { cannon, freePort, median, spawnReady } from "./http.ts";
+
+type Server = {
+  dir: string;
+  base: string;
+  api: ChildProcess;
+  data: string;
+  token: string;
+  p99: number[];
+};
+
+export async function abApi(checkouts: string[]): Promise<void> {
+  if (checkouts.length === 0) throw new Error("give one or more checkouts");
+  const rounds = Number(process.env.ROUNDS ?? 10);
+  const count = Number(process.env.ORDER_COUNT ?? 100_000);
+  const seeded = mkdtempSync(path.join(tmpdir(), "bench-ab-api-"));
+  const servers: Server[] = [];
+  try {
+    const first = path.resolve(checkouts[0] ?? ".");
+    execFileSync(process.execPath, ["--import", "tsx", "scripts/seed-orders.ts", String(count)], {
+      cwd: first,
+      env: { ...process.env, DATA_DIR: seeded, LOG_REQUESTS: "0" },
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+    for (const dir of checkouts) {
+      const data = mkdtempSync(path.join(tmpdir(), "bench-ab-api-"));
+      cpSync(seeded, data, { recursive: true });
+      const port = await freePort();
+      const api = await spawnReady(
+        ["--import", "tsx", "server/main.ts"],
+        {
+          DATA_DIR: data,
+          LOG_REQUESTS: "0",
+          PORT: String(port),
+          HOST: "127.0.0.1",
+          STATIC_DIR: "",
+        },
+        path.resolve(dir),
+      );
+      const base = `http://127.0.0.1:${port}`;
+      const login = await fetch(`${base}/auth/oauth/token`, {
+        method: "POST",
+        body: new URLSearchParams({
+          grant_type: "password",
+          username: "1|staff@demo.example|DEMO",
+          password: "Demo@2026",
+        }),
+      });
+      const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
+      servers.push({ dir, base, api, data, token, p99: [], rps: [] });
+    }
+    const today = dateInZone(new Date());
+    const list = `/afbase/order/page?businessScope=AE&size=50&current=3&lockStatus=0&dateFrom=${addDays(today, -365)}&dateTo=${today}`;
+    const paced = (s: Server, duration: number) => ({
+      duration,
+      connections: 10,
+      overallRate: 100,
+      headers: { authorization: `Bearer ${s.token}` },
+    });
+    for (const s of servers) await cannon("warm-up", s.base + list, paced(s, 3));
+    for (let round = 0; round < rounds; round++) {
+      for (const s of servers) {
+        const r = await cannon("list", s.base + list, paced(s, 10));
+        if (r.errors) throw new Error(`${s.dir}: ${r.errors} errors`);
+        s.p99.push(r.p99);
+        s.rps.push(Math.round(r.rps));
+        console.log(
+          `round ${round + 1} ${s.dir}: list p99 ${r.p99} ms (${Math.round(r.rps)} req/s)`,
+        );
+      }
+    }
+    for (const s of servers) {
+      const sorted = [...s.p99].sort((a, b) => a - b);
+      console.log(
+        `${s.dir}: list p99 median ${median(s.p99)} ms, range ${sorted[0]}–${sorted.at(-1)} ms, rounds ${s.p99.join(" ")}; req/s answered (100 asked) median ${median(s.rps)}, rounds ${s.rps.join(" ")}`,
+      );
+    }
+  } finally {
+    for (const s of servers) s.api.kill("SIGTERM");
+    await new Promise((r) => setTimeout(r, 1000));
+    for (const s of servers) rmSync(s.data, { recursive: true, force: true });
+    rmSync(seeded, { recursive: true, force: true });
+  }
+}
