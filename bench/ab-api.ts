@@ -22,6 +22,7 @@ type Server = {
   data: string;
   token: string;
   p99: number[];
+  rps: number[];
 };
 
 export async function abApi(checkouts: string[]): Promise<void> {

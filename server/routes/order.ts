@@ -27,7 +27,7 @@ import { check, limitBody, readJson } from "../http/body.ts";
 import { ApiError, MESSAGES, ok } from "../http/envelope.ts";
 import { requireScope } from "../http/requires.ts";
 import type { AppEnv, Deps } from "../http/types.ts";
-import { xlsxAnswer } from "../http/xlsx.ts";
+import { mapBatches, xlsxAnswer } from "../http/xlsx.ts";
 import { approvalSetting, approversOf } from "./order/approval.ts";
 import { COLUMNS, checkFields, writeParams } from "./order/columns.ts";
 import { exportRows, listPage, PAGE_QUERY_SCHEMA } from "./order/list.ts";
@@ -152,13 +152,14 @@ export function orderRoutes(deps: Deps) {
           Object.fromEntries(Object.entries(body.query).map(([k, x]) => [k, String(x)])),
         );
         await gate(c, query.businessScope, "export");
-        const rows = await exportRows(db, auth.orgId, body.mode, query, body.uuids);
+        const { count, batches } = await exportRows(db, auth.orgId, body.mode, query, body.uuids);
         const columns = body.columns as ExportColumn[];
         return xlsxAnswer(
           c,
           columns.map(orderExportHeader),
-          rows.map((row) => columns.map((col) => orderExportValue(row, col))),
+          mapBatches(batches, (row) => columns.map((col) => orderExportValue(row, col))),
           `orders-${query.businessScope}-${dateInZone(new Date())}.xlsx`,
+          count,
         );
       })
       .get("/:uuid{[0-9a-fA-F-]{36}}", async (c) => {

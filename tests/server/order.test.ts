@@ -1,3 +1,4 @@
+import readXlsxFile from "read-excel-file/node";
 import { describe, expect, it } from "vitest";
 import { orderTrackOf } from "../../server/routes/order/track-rows.ts";
 import { vacuumOrders } from "../../server/start.ts";
@@ -383,6 +384,39 @@ describe("export", () => {
     const bytes = new Uint8Array(await res.arrayBuffer());
     // An .xlsx is a zip file.
     expect([...bytes.subarray(0, 2)]).toEqual([0x50, 0x4b]);
+  });
+
+  it("answers everything matching the filter in the list's order, across its read batches", async () => {
+    // 620 TE orders of 2019 (nobody else's rows): more than one EXPORT_BATCH of 500.
+    await demo.h.db.query(
+      `insert into business_orders (org_id, business_scope, order_code, business_date, customer_name,
+         pieces, gross_weight)
+       select $1, 'TE', 'XB19' || lpad(n::text, 4, '0'), date '2019-01-01' + (n % 365),
+              '批量客户', 1, n from generate_series(1, 620) n`,
+      [demo.ids.demo],
+    );
+    const query = {
+      businessScope: "TE",
+      dateFrom: "2019-01-01",
+      dateTo: "2019-12-31",
+      sort: "grossWeight",
+      order: "desc",
+    };
+    const res = await demo.h.call(ORDER_PATHS.export, {
+      method: "POST",
+      token: tokens.admin,
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ mode: "filter", columns: ["orderCode", "grossWeight"], query }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("x-row-count")).toBe("620");
+    const [sheet] = await readXlsxFile(Buffer.from(await res.arrayBuffer()));
+    const [, ...rows] = sheet?.data ?? [];
+    expect(rows).toHaveLength(620);
+    // The list's order (gross weight, heaviest first) held across the batch boundary.
+    expect(rows.map((r) => r[0])).toEqual(
+      Array.from({ length: 620 }, (_, i) => `XB19${String(620 - i).padStart(4, "0")}`),
+    );
   });
 
   it("refuses the partner (no export button)", async () => {

@@ -1,11 +1,10 @@
-import { Readable } from "node:stream";
 import { Hono } from "hono";
-import writeXlsxFile from "write-excel-file/node";
 import type { AuditRow, Page } from "../../../src/contract/hrs-user.ts";
 import { dateInZone } from "../../../src/domain/business-stats.ts";
 import { formatDateTime } from "../../../src/domain/format.ts";
 import { ok } from "../../http/envelope.ts";
 import type { AppEnv, Deps } from "../../http/types.ts";
+import { xlsxAnswer } from "../../http/xlsx.ts";
 
 /** The most rows one export writes; the newest first, so a cut keeps the recent ones. */
 export const LOG_EXPORT_MAX = 50_000;
@@ -52,27 +51,19 @@ export function hrsLogRoutes({ db }: Deps) {
          order by a.id desc limit $3`,
         [auth.orgId, action, LOG_EXPORT_MAX],
       );
-      const data = [
-        HEADERS.map((value) => ({ value, fontWeight: "bold" as const })),
-        ...rows.map((r) =>
-          [
-            formatDateTime(r.createdAt),
-            r.actor ?? "",
-            r.action,
-            r.target,
-            r.address ?? "",
-            json(r.before),
-            json(r.after),
-          ].map((value) => ({ value })),
-        ),
-      ];
-      const stream = (await (
-        writeXlsxFile(data).toStream as () => Promise<Readable>
-      )()) as Readable;
-      return c.body(Readable.toWeb(stream) as ReadableStream, 200, {
-        "Content-Type": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-        "Content-Disposition": `attachment; filename="audit-log-${dateInZone(new Date())}.xlsx"`,
-        "X-Row-Count": String(rows.length),
-      });
+      return xlsxAnswer(
+        c,
+        HEADERS,
+        rows.map((r) => [
+          formatDateTime(r.createdAt),
+          r.actor ?? "",
+          r.action,
+          r.target,
+          r.address ?? "",
+          json(r.before),
+          json(r.after),
+        ]),
+        `audit-log-${dateInZone(new Date())}.xlsx`,
+      );
     });
 }

@@ -130,37 +130,75 @@ export async function listPage(q: Queryable, orgId: number, query: PageQuery): P
   };
 }
 
+/** Rows read per query while an export streams: memory holds one batch, not the export. */
+export const EXPORT_BATCH = 500;
+
+/**
+ * The rows of an export: how many, and the rows batch by batch in the list's order. The matching
+ * ids are read first (a number each), then their columns EXPORT_BATCH at a time, so a 10k-row
+ * export never holds more than one batch of rows (server/http/xlsx.ts streams each batch out).
+ */
 export async function exportRows(
   q: Queryable,
   orgId: number,
   mode: (typeof EXPORT_MODES)[number],
   query: PageQuery,
   uuids: string[],
-): Promise<OrderRow[]> {
-  if (mode === "page") return (await listPage(q, orgId, query)).records;
+): Promise<{ count: number; batches: AsyncIterable<OrderRow[]> }> {
+  if (mode === "page") {
+    const records = (await listPage(q, orgId, query)).records;
+    return { count: records.length, batches: batchesOf(q, [], records) };
+  }
+  let ids: number[];
   if (mode === "selected") {
     if (uuids.length === 0) throw new ApiError(400, "请选择订单");
-    const rows = await q.query<RawRow>(
-      `select ${ROW_SELECT} from business_orders o
-       where o.org_id = $1 and o.business_scope = $2 and o.uuid = any($3::uuid[])
-       order by o.business_date desc, o.id desc`,
-      [orgId, query.businessScope, uuids.map((u) => u.toLowerCase())],
+    ids = (
+      await q.query<{ id: number }>(
+        `select o.id from business_orders o
+         where o.org_id = $1 and o.business_scope = $2 and o.uuid = any($3::uuid[])
+         order by o.business_date desc, o.id desc`,
+        [orgId, query.businessScope, uuids.map((u) => u.toLowerCase())],
+      )
+    ).map((r) => r.id);
+  } else {
+    const { where, params } = listFilter(orgId, query);
+    const [count] = await q.query<{ total: number }>(
+      `select count(*)::int as total from business_orders o where ${where}`,
+      params,
     );
-    return rows.map(toRow);
+    if ((count?.total ?? 0) > EXPORT_MAX_ROWS) {
+      throw new ApiError(400, `一次最多导出 ${EXPORT_MAX_ROWS} 条，请缩小查询范围`);
+    }
+    const direction = query.order === "asc" ? "asc" : "desc";
+    ids = (
+      await q.query<{ id: number }>(
+        `select o.id from business_orders o where ${where}
+         order by ${SORT_COLUMNS[query.sort]} ${direction}, o.id ${direction}`,
+        params,
+      )
+    ).map((r) => r.id);
   }
-  const { where, params } = listFilter(orgId, query);
-  const [count] = await q.query<{ total: number }>(
-    `select count(*)::int as total from business_orders o where ${where}`,
-    params,
-  );
-  if ((count?.total ?? 0) > EXPORT_MAX_ROWS) {
-    throw new ApiError(400, `一次最多导出 ${EXPORT_MAX_ROWS} 条，请缩小查询范围`);
+  return { count: ids.length, batches: batchesOf(q, ids, []) };
+}
+
+async function* batchesOf(
+  q: Queryable,
+  ids: number[],
+  ready: OrderRow[],
+): AsyncIterable<OrderRow[]> {
+  if (ready.length) yield ready;
+  for (let at = 0; at < ids.length; at += EXPORT_BATCH) {
+    const slice = ids.slice(at, at + EXPORT_BATCH);
+    const rows = await q.query<RawRow & { id: number }>(
+      `select o.id, ${ROW_SELECT} from business_orders o where o.id = any($1::int[])`,
+      [slice],
+    );
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    yield slice.flatMap((id) => {
+      const row = byId.get(id);
+      if (!row) return []; // deleted while the export ran
+      const { id: _id, ...rest } = row;
+      return [toRow(rest)];
+    });
   }
-  const direction = query.order === "asc" ? "asc" : "desc";
-  const rows = await q.query<RawRow>(
-    `select ${ROW_SELECT} from business_orders o where ${where}
-     order by ${SORT_COLUMNS[query.sort]} ${direction}, o.id ${direction}`,
-    params,
-  );
-  return rows.map(toRow);
 }
