@@ -1,13 +1,15 @@
 import type { Db, Queryable } from "../db/client.ts";
 
 /**
- * Resolved sessions and role grants kept in memory, on the embedded database only.
+ * Resolved sessions, role grants and chat availability kept in memory, on the embedded database
+ * only.
  *
  * Why: PGlite has one connection and serves one query at a time, and the bearer check's session
  * and grant queries were ~4 ms of a 19 ms order-list request (perf journal §30, §35).
  *
  * Why it is never stale: migration 015 notifies `auth_changed` on every write that can change a
- * session's validity, a user's state, a membership's role or a role's grants, and PGlite delivers
+ * session's validity, a user's state or chat flag, a membership, a role's grants or an
+ * organisation's chat settings, and PGlite delivers
  * the notification before the writing query's promise resolves (tests/server/auth-cache.test.ts
  * holds both). Time-based limits (idle, expiry, the last-seen touch) are checked against the
  * cached times on every call. PostgreSQL, with several processes and notifications that arrive
@@ -26,7 +28,8 @@ type Cache = {
   /** Counts notifications: an answer read before one arrived is not kept. */
   generation: number;
   sessions: Map<string, CachedSession<unknown>>;
-  grants: Map<number, RoleGrants>;
+  /** Role grants and chat availability, by a key naming what and whose. */
+  facts: Map<string, unknown>;
 };
 
 /** Bounds memory under a flood of distinct tokens: past this the map starts again empty. */
@@ -50,14 +53,14 @@ function cacheOf(q: Queryable): Cache | null {
       ready: false,
       generation: 0,
       sessions: new Map(),
-      grants: new Map(),
+      facts: new Map(),
     };
     cache = created;
     caches.set(q, created);
     q.listen("auth_changed", () => {
       created.generation++;
       created.sessions.clear();
-      created.grants.clear();
+      created.facts.clear();
     }).then(
       () => {
         created.ready = true;
@@ -95,22 +98,31 @@ export function forgetSession(q: Queryable, tokenHash: string): void {
   cacheOf(q)?.sessions.delete(tokenHash);
 }
 
-/** Every menu path and button name the role is granted: one query, or none when cached. */
-export async function roleGrants(q: Queryable, roleId: number): Promise<RoleGrants> {
+/**
+ * An access fact (what `load` reads) kept under `key` until the next auth_changed, on the
+ * embedded database; read every time elsewhere. Only for facts migration 015's triggers cover.
+ */
+export async function accessFact<T>(q: Queryable, key: string, load: () => Promise<T>): Promise<T> {
   const cache = cacheOf(q);
-  const hit = cache?.grants.get(roleId);
-  if (hit) return hit;
+  if (cache?.facts.has(key)) return cache.facts.get(key) as T;
   const generation = cache?.generation;
-  const rows = await q.query<{ kind: string; path: string | null; name: string }>(
-    `select p.kind, p.path, p.name from role_permissions rp
-     join permissions p on p.id = rp.permission_id
-     where rp.role_id = $1`,
-    [roleId],
-  );
-  const grants: RoleGrants = {
-    menus: new Set(rows.flatMap((r) => (r.kind === "menu" && r.path !== null ? [r.path] : []))),
-    buttons: new Set(rows.flatMap((r) => (r.kind === "button" ? [r.name] : []))),
-  };
-  if (cache && cache.generation === generation) cache.grants.set(roleId, grants);
-  return grants;
+  const value = await load();
+  if (cache && cache.generation === generation) cache.facts.set(key, value);
+  return value;
+}
+
+/** Every menu path and button name the role is granted: one query, or none when cached. */
+export function roleGrants(q: Queryable, roleId: number): Promise<RoleGrants> {
+  return accessFact(q, `grants:${roleId}`, async () => {
+    const rows = await q.query<{ kind: string; path: string | null; name: string }>(
+      `select p.kind, p.path, p.name from role_permissions rp
+       join permissions p on p.id = rp.permission_id
+       where rp.role_id = $1`,
+      [roleId],
+    );
+    return {
+      menus: new Set(rows.flatMap((r) => (r.kind === "menu" && r.path !== null ? [r.path] : []))),
+      buttons: new Set(rows.flatMap((r) => (r.kind === "button" ? [r.name] : []))),
+    };
+  });
 }

@@ -1,5 +1,6 @@
 import type { ChatContact, ChatMessage, ChatTopic } from "../../src/contract/chat.ts";
 import { accidOf, CHAT_RATE } from "../../src/domain/chat.ts";
+import { accessFact } from "../auth/auth-cache.ts";
 import type { Queryable } from "../db/client.ts";
 
 /**
@@ -20,14 +21,18 @@ const PAIRS = `
   join users p on p.id = c.partner_user_id and p.state = 1`;
 
 /** Whether the caller may chat at all in its current organisation (seed 000 §6). */
-export async function chatAllowed(q: Queryable, userId: number, orgId: number): Promise<boolean> {
-  const rows = await q.query(
-    `select 1 from users u join user_orgs uo on uo.user_id = u.id and uo.org_id = $2
-     join orgs o on o.id = uo.org_id
-     where u.id = $1 and u.online_service and u.state = 1 and o.im_enabled and not o.private_saas`,
-    [userId, orgId],
-  );
-  return rows.length > 0;
+/** The user has the online-service flag, is active, and the organisation has chat and is not private. */
+export function chatAllowed(q: Queryable, userId: number, orgId: number): Promise<boolean> {
+  // Asked by every chat call and socket: kept with the session on the embedded database.
+  return accessFact(q, `chat:${userId}:${orgId}`, async () => {
+    const rows = await q.query(
+      `select 1 from users u join user_orgs uo on uo.user_id = u.id and uo.org_id = $2
+       join orgs o on o.id = uo.org_id
+       where u.id = $1 and u.online_service and u.state = 1 and o.im_enabled and not o.private_saas`,
+      [userId, orgId],
+    );
+    return rows.length > 0;
+  });
 }
 
 export async function orgGranted(q: Queryable, orgId: number): Promise<boolean> {
@@ -133,13 +138,22 @@ export function toMessage(r: MessageRow): ChatMessage {
 }
 
 /** Messages sent by this sender within the rate window. */
-export async function recentCount(q: Queryable, senderId: number): Promise<number> {
-  const [row] = await q.query<{ n: number }>(
-    `select count(*)::int as n from chat_messages
-     where sender_id = $1 and created_at > now() - make_interval(secs => $2)`,
-    [senderId, CHAT_RATE.windowMs / 1000],
+/**
+ * Before a send, in one query: whether this clientId is stored already (a resend, answered
+ * whatever the rate) and how many messages the sender stored within the rate window.
+ */
+export async function sendState(
+  q: Queryable,
+  senderId: number,
+  clientId: string,
+): Promise<{ again: boolean; recent: number }> {
+  const [row] = await q.query<{ again: boolean; recent: number }>(
+    `select exists (select 1 from chat_messages where sender_id = $1 and client_id = $2) as again,
+            (select count(*)::int from chat_messages
+             where sender_id = $1 and created_at > now() - make_interval(secs => $3)) as recent`,
+    [senderId, clientId, CHAT_RATE.windowMs / 1000],
   );
-  return row?.n ?? 0;
+  return { again: row?.again ?? false, recent: row?.recent ?? 0 };
 }
 
 /**

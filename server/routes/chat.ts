@@ -36,7 +36,7 @@ import {
   markRead,
   messagesSince,
   orgGranted,
-  recentCount,
+  sendState,
   unreadTotal,
 } from "../chat/store.ts";
 import { check, limitBody, readJson } from "../http/body.ts";
@@ -181,11 +181,8 @@ export function chatRoutes({ db }: Deps) {
       }
       const saved = await db.tx(async (q) => {
         // A resend of a stored message is answered, not refused, whatever the rate.
-        const again = await q.query(
-          "select 1 from chat_messages where sender_id = $1 and client_id = $2",
-          [userId, body.clientId],
-        );
-        if (again.length === 0 && (await recentCount(q, userId)) >= CHAT_RATE.messages) {
+        const state = await sendState(q, userId, body.clientId);
+        if (!state.again && state.recent >= CHAT_RATE.messages) {
           throw new ApiError(429, CHAT_MESSAGES.tooFast, {
             "Retry-After": String(Math.ceil(CHAT_RATE.windowMs / 1000)),
           });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { CHAT_PATHS } from "../../src/contract/chat.ts";
 import { type Harness, startHarness } from "./harness.ts";
 import { userIds } from "./helpers.ts";
 
@@ -134,5 +135,27 @@ describe("the bearer check on the embedded database", () => {
       grant.permission,
     ]);
     expect(await status(token)).toBe(200);
+  });
+
+  it("follows chat switched off for the user and for the organisation", async () => {
+    const token = await h.login("1|staff@demo.example|DEMO");
+    const imUser = async () =>
+      ((await (await h.call(CHAT_PATHS.imUser, { token })).json()) as { code: number }).code;
+    expect(await imUser()).toBe(200);
+    expect(await imUser()).toBe(200);
+    await h.db.query("update users set online_service = false where id = $1", [staffId]);
+    try {
+      expect(await imUser()).toBe(500);
+    } finally {
+      await h.db.query("update users set online_service = true where id = $1", [staffId]);
+    }
+    expect(await imUser()).toBe(200);
+    await h.db.query("update orgs set im_enabled = false where code = 'DEMO'");
+    try {
+      expect(await imUser()).toBe(500);
+    } finally {
+      await h.db.query("update orgs set im_enabled = true where code = 'DEMO'");
+    }
+    expect(await imUser()).toBe(200);
   });
 });

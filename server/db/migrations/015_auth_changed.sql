@@ -1,4 +1,5 @@
--- Every write that can change who a bearer token is or what a role may do says so on the channel
+-- Every write that can change who a bearer token is, what a role may do or whether chat is open
+-- to a user says so on the channel
 -- auth_changed (server/auth/auth-cache.ts): the embedded database's process keeps resolved
 -- sessions and role grants in memory and forgets them all on that notification. One statement-level
 -- trigger per table, so a bulk revoke notifies once. last_seen_at, the one column a signed-in call
@@ -19,10 +20,16 @@ create trigger sessions_auth_truncated
   after truncate on sessions for each statement execute function notify_auth_changed();
 
 create trigger users_auth_changed
-  after update of state or delete on users
+  after update of state, online_service or delete on users
   for each statement execute function notify_auth_changed();
 create trigger users_auth_truncated
   after truncate on users for each statement execute function notify_auth_changed();
+
+create trigger orgs_auth_changed
+  after update of im_enabled, private_saas or delete on orgs
+  for each statement execute function notify_auth_changed();
+create trigger orgs_auth_truncated
+  after truncate on orgs for each statement execute function notify_auth_changed();
 
 create trigger user_orgs_auth_changed
   after insert or update or delete on user_orgs
