@@ -34,6 +34,8 @@ export const English: Story = {
 /** On a phone the sheet keeps its paper width and scrolls sideways; the scrolling area takes focus. */
 export const Phone: Story = {
   globals: { viewport: { value: "phone" } },
+  // About keyboard focus: captured with the ring a keyboard user sees.
+  parameters: { keyboardFocus: true },
   play: async ({ canvasElement }) => {
     const region = within(canvasElement).getByRole("region", { name: "分单打印预览" });
     await userEvent.tab();
