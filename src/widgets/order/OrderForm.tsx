@@ -30,6 +30,7 @@ import { Textarea } from "../../ui/textarea";
 import { orderPickerKind, StationPicker, scopeDirection } from "../lookup/StationPicker";
 import { DIGIT_FIELDS, roundInput } from "./defaults";
 import { fieldLabel, type OrderKey, orderIssueText } from "./order-text";
+import { SaveAlert } from "./SaveAlert";
 
 type FormValues = Record<OrderFieldName, string>;
 
@@ -240,29 +241,11 @@ export function OrderForm(props: OrderFormProps) {
       data-slot="order-form"
       className="flex flex-col gap-4"
     >
-      {props.conflict ? (
-        <div
-          role="alert"
-          className="flex flex-wrap items-center gap-3 rounded-md border border-red-200 bg-red-50 px-4 py-3"
-        >
-          <div className="min-w-0 flex-1">
-            <p className="text-sm font-semibold text-red-800">{t("staleTitle")}</p>
-            <p className="text-sm text-red-800">{t("staleText")}</p>
-          </div>
-          {props.onReload ? (
-            <Button variant="outline" onClick={props.onReload}>
-              {t("reload")}
-            </Button>
-          ) : null}
-        </div>
-      ) : props.serverError ? (
-        <p
-          role="alert"
-          className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
-        >
-          {orderIssueText(props.serverError, t)}
-        </p>
-      ) : null}
+      <SaveAlert
+        conflict={props.conflict ?? false}
+        message={props.serverError ? orderIssueText(props.serverError, t) : null}
+        {...(props.onReload ? { onReload: props.onReload } : {})}
+      />
       {submitFailed && errorCount > 0 ? (
         <p role="alert" className="text-sm text-red-700">
           {t("formInvalid", { count: errorCount })}

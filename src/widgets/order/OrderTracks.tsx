@@ -13,6 +13,7 @@ import { Button } from "../../ui/button";
 import { Input } from "../../ui/input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/tabs";
 import { type OrderKey, orderIssueText } from "./order-text";
+import { SaveAlert } from "./SaveAlert";
 
 type Kind = "text" | "time" | "number" | "flag";
 type Column = { key: string; label: OrderKey; kind: Kind; width: string };
@@ -134,27 +135,13 @@ export function OrderTracks(props: OrderTracksProps) {
     );
   };
 
-  const alert = props.conflict ? (
-    <div
-      role="alert"
-      className="flex flex-wrap items-center gap-3 rounded-md border border-red-200 bg-red-50 px-4 py-3"
-    >
-      <div className="min-w-0 flex-1">
-        <p className="text-sm font-semibold text-red-800">{t("staleTitle")}</p>
-        <p className="text-sm text-red-800">{t("staleText")}</p>
-      </div>
-      <Button variant="outline" onClick={props.onReload}>
-        {t("reload")}
-      </Button>
-    </div>
-  ) : (issue ?? props.serverError) ? (
-    <p
-      role="alert"
-      className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
-    >
-      {issue ?? orderIssueText(props.serverError ?? "", t)}
-    </p>
-  ) : null;
+  const alert = (
+    <SaveAlert
+      conflict={props.conflict}
+      message={issue ?? (props.serverError ? orderIssueText(props.serverError, t) : null)}
+      onReload={props.onReload}
+    />
+  );
 
   return (
     <section
