@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import * as React from "react";
 import { expect, userEvent, within } from "storybook/test";
-import { useLang } from "../../src/i18n";
+import { useLang, useT } from "../../src/i18n";
+import { commonMessages } from "../../src/i18n/messages/common";
 import { localizeMenus } from "../../src/i18n/messages/menus";
 import { ready } from "../../src/ui/loadable";
 import { Spinner } from "../../src/ui/spinner";
@@ -36,11 +37,13 @@ type ShellArgs = {
 
 function Shell(args: ShellArgs) {
   const lang = useLang();
+  const tc = useT(commonMessages);
   const [mobileOpen, setMobileOpen] = React.useState(args.mobileMenuOpen);
   const [searchOpen, setSearchOpen] = React.useState(args.searchOpen);
   const [theme, setTheme] = React.useState("#002FA7");
   const props: AppShellProps = {
-    title: "货代云平台",
+    // The product's name from the catalogue, as the app's shell takes it.
+    title: tc("appTitle"),
     privateDeployment: args.privateDeployment,
     mobileMenuOpen: mobileOpen,
     onMobileMenuOpenChange: setMobileOpen,
@@ -199,4 +202,5 @@ export const UserMenuOpen: Story = {
   },
 };
 
+/** The whole shell in English, the product's name in the sidebar too (the app reads it from the catalogue). */
 export const English: Story = { globals: { locale: "en-US" } };

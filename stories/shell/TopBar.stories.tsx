@@ -67,6 +67,7 @@ export const UserMenuOpen: Story = {
 };
 /** The theme colours by name, in English too (issue 24: they were Chinese only). */
 export const ThemePickerEnglish: Story = {
+  args: { title: "Forwarder Cloud" },
   globals: { locale: "en-US" },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Theme colour" }));
