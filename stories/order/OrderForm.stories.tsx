@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { fn } from "storybook/test";
 import { EMPTY_ORDER_FIELDS, ORDER_MESSAGES } from "../../src/domain/order";
-import { DEFAULT_PREFERENCES, preferencesFrom } from "../../src/domain/personal-settings";
+import { DEFAULT_PREFERENCES, preferencesFrom } from "../../src/domain/scope-preferences";
 import { OrderForm } from "../../src/widgets/order/OrderForm";
 import { AE_FIELDS, LC_FIELDS, SE_FIELDS, tallViewport } from "./fixtures";
 

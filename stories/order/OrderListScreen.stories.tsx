@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { exportOrders } from "../../src/api/order";
-import { DEFAULT_PREFERENCES } from "../../src/domain/personal-settings";
+import { DEFAULT_PREFERENCES } from "../../src/domain/scope-preferences";
 import { failed, loading, ready } from "../../src/ui/loadable";
 import type { ExportRequest } from "../../src/widgets/order/ExportDialog";
 import {

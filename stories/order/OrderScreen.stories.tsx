@@ -5,7 +5,7 @@ import { useInternalNumberCheck } from "../../src/app/order/internal-number";
 import { clock, demoOrders } from "../../src/domain/demo/orders";
 import { EMPTY_ORDER_FIELDS, ORDER_MESSAGES } from "../../src/domain/order";
 import { tracksFromDocument } from "../../src/domain/order-track-document";
-import { DEFAULT_PREFERENCES, preferencesFrom } from "../../src/domain/personal-settings";
+import { DEFAULT_PREFERENCES, preferencesFrom } from "../../src/domain/scope-preferences";
 import { newOrderFields } from "../../src/widgets/order/defaults";
 import { OrderScreen } from "../../src/widgets/order/OrderScreen";
 import { OrderTracks } from "../../src/widgets/order/OrderTracks";

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { fn } from "storybook/test";
-import { DEFAULT_PREFERENCES } from "../../src/domain/personal-settings";
+import { DEFAULT_PREFERENCES } from "../../src/domain/scope-preferences";
 import { ready } from "../../src/ui/loadable";
 import { OrderTable } from "../../src/widgets/order/OrderTable";
 import { defaultColumns, LIST_COLUMNS } from "../../src/widgets/order/order-list";

@@ -1,7 +1,5 @@
-import {
-  defaultPersonalSettings,
-  type PersonalSettingsView,
-} from "../../src/domain/personal-settings";
+import type { PersonalSettingsView } from "../../src/domain/personal-settings";
+import { defaultPersonalSettings } from "../../src/domain/personal-settings-defaults";
 import type { SettingsOptions } from "../../src/widgets/personal-settings/types";
 
 /** A staff member who has never saved settings: defaults, no e-mail, no phone. */

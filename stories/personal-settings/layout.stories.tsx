@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
+import { Input } from "../../src/ui/input";
 import {
   BooleanChoice,
   Choice,
@@ -55,9 +56,7 @@ const render =
           <Section id="layout-second" title="没有提示的分区">
             <ChoiceLayout label="未必填的选择">
               {(labelId) => (
-                <p aria-labelledby={labelId} className="text-sm text-neutral-700">
-                  （任意控件）
-                </p>
+                <Input aria-labelledby={labelId} defaultValue="任意控件" className="w-60" />
               )}
             </ChoiceLayout>
           </Section>

@@ -1,7 +1,7 @@
 import { inflateRawSync } from "node:zlib";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, inject, it } from "vitest";
-import { defaultPersonalSettings } from "../../src/domain/personal-settings.ts";
+import { defaultPersonalSettings } from "../../src/domain/personal-settings-defaults.ts";
 import { launch, newPage } from "./browser.ts";
 import { apiLogin, DEMO_PASSWORD, finishTour, signInTo } from "./sign-in.ts";
 

@@ -9,12 +9,12 @@ import {
   PERSONAL_MESSAGES as P,
 } from "../../server/routes/personal-settings/index.ts";
 import {
-  defaultPersonalSettings,
   SETTINGS_MESSAGES as M,
   type PersonalSettingsInput,
   SAVE_MESSAGES,
   SETTINGS_FIELDS,
 } from "../../src/domain/personal-settings.ts";
+import { defaultPersonalSettings } from "../../src/domain/personal-settings-defaults.ts";
 import { type Harness, startHarness } from "./harness.ts";
 import { api, orgIds, signIn, userIds } from "./helpers.ts";
 import { SMTP_PASSWORD, SMTP_USER, type SmtpFixture, startSmtpFixture } from "./smtp-fixture.ts";

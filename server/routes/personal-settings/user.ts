@@ -5,14 +5,16 @@ import {
   type CcList,
   checkEmailSchema,
   DIGIT_KINDS,
-  defaultPersonalSettings,
-  needsRelogin,
   personalSettingsSchema,
   SAVE_MESSAGES,
   savedPasswordApplies,
   scopeFields,
   VERIFY_MESSAGES,
 } from "../../../src/domain/personal-settings.ts";
+import {
+  defaultPersonalSettings,
+  needsRelogin,
+} from "../../../src/domain/personal-settings-defaults.ts";
 import { BUSINESS_SCOPES } from "../../../src/domain/scope.ts";
 import type { AuthContext } from "../../auth/sessions.ts";
 import type { Db, Queryable } from "../../db/client.ts";

@@ -18,9 +18,9 @@ import {
 import {
   type CheckEmailInput,
   type PersonalSettingsView,
-  preferencesFrom,
   VERIFY_MESSAGES,
 } from "../../domain/personal-settings";
+import { preferencesFrom } from "../../domain/scope-preferences";
 import { isLang, useLang } from "../../i18n";
 import { notify } from "../../ui/toast";
 import { saveNotice } from "../../widgets/personal-settings/error-text";

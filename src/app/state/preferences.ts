@@ -4,7 +4,7 @@ import {
   DEFAULT_PREFERENCES,
   preferencesFrom,
   type ScopePreferences,
-} from "../../domain/personal-settings";
+} from "../../domain/scope-preferences";
 import { sessionAtom } from "./session";
 
 /**

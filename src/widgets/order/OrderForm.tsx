@@ -13,12 +13,9 @@ import {
   SCOPE_MODE,
   sectionsFor,
 } from "../../domain/order";
-import {
-  defaultLoadingDate,
-  type LoadingDateType,
-  type ScopeDigits,
-} from "../../domain/personal-settings";
+import type { LoadingDateType, ScopeDigits } from "../../domain/personal-settings";
 import type { BusinessScope } from "../../domain/scope";
+import { defaultLoadingDate } from "../../domain/scope-preferences";
 import { useT } from "../../i18n";
 import { orderMessages } from "../../i18n/messages/order";
 import { Button } from "../../ui/button";

@@ -1,11 +1,8 @@
 import { addDays, dateInZone } from "../../domain/business-stats";
 import { EMPTY_ORDER_FIELDS, type OrderFields } from "../../domain/order";
-import {
-  defaultLoadingDate,
-  type ScopeDigits,
-  type ScopePreferences,
-} from "../../domain/personal-settings";
+import type { ScopeDigits } from "../../domain/personal-settings";
 import type { BusinessScope } from "../../domain/scope";
+import { defaultLoadingDate, type ScopePreferences } from "../../domain/scope-preferences";
 
 /**
  * A new order's fields from the user's personal settings: the scope's default station,

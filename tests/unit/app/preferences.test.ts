@@ -4,7 +4,7 @@ import { configureClient } from "../../../src/api/client";
 import { preferencesAtom } from "../../../src/app/state/preferences";
 import { sessionAtom } from "../../../src/app/state/session";
 import type { UserInfo } from "../../../src/contract/access";
-import { DEFAULT_PREFERENCES, preferencesFrom } from "../../../src/domain/personal-settings";
+import { DEFAULT_PREFERENCES, preferencesFrom } from "../../../src/domain/scope-preferences";
 
 const user = (orgId: number) => ({ userId: 7, orgId }) as UserInfo;
 

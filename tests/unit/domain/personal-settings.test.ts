@@ -3,23 +3,27 @@ import { describe, expect, it } from "vitest";
 import {
   CC_MAX,
   checkEmailSchema,
-  DEFAULT_PREFERENCES,
   DIGIT_DEFAULTS,
-  defaultLoadingDate,
-  defaultPersonalSettings,
-  formatByScope,
   SETTINGS_MESSAGES as M,
   maxDigits,
-  needsRelogin,
   type PersonalSettingsContext,
   type PersonalSettingsInput,
   personalSettingsSchema,
   portForSsl,
-  preferencesFrom,
   SETTINGS_FIELDS,
   scopeFields,
 } from "../../../src/domain/personal-settings";
+import {
+  defaultPersonalSettings,
+  needsRelogin,
+} from "../../../src/domain/personal-settings-defaults";
 import { BUSINESS_SCOPES, type BusinessScope } from "../../../src/domain/scope";
+import {
+  DEFAULT_PREFERENCES,
+  defaultLoadingDate,
+  formatByScope,
+  preferencesFrom,
+} from "../../../src/domain/scope-preferences";
 
 const STAFF: PersonalSettingsContext = { admin: false, emailSet: false, savedMail: null };
 const ADMIN: PersonalSettingsContext = { admin: true, emailSet: false, savedMail: null };

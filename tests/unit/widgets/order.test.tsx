@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/re
 import * as v from "valibot";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ORDER_FIELDS_SCHEMA, ORDER_MESSAGES } from "../../../src/domain/order";
-import { DEFAULT_PREFERENCES, preferencesFrom } from "../../../src/domain/personal-settings";
+import { DEFAULT_PREFERENCES, preferencesFrom } from "../../../src/domain/scope-preferences";
 import { LangProvider, translate } from "../../../src/i18n";
 import { orderMessages } from "../../../src/i18n/messages/order";
 import { newOrderFields, roundInput, withDigits } from "../../../src/widgets/order/defaults";
