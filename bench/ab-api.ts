@@ -12,8 +12,9 @@ import { execFileSync } from "node:child_process";
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { addDays, dateInZone } from "../src/domain/business-stats.ts";
-import { cannon, freePort, median, spawnReady } from "./http.ts";
+import { dateInZone } from "../src/domain/business-stats.ts";
+import { cannon, demoToken, freePort, median, spawnReady } from "./http.ts";
+import { orderListPath } from "./orders.ts";
 
 type Server = {
   dir: string;
@@ -54,19 +55,11 @@ export async function abApi(checkouts: string[]): Promise<void> {
         path.resolve(dir),
       );
       const base = `http://127.0.0.1:${port}`;
-      const login = await fetch(`${base}/auth/oauth/token`, {
-        method: "POST",
-        body: new URLSearchParams({
-          grant_type: "password",
-          username: "1|staff@demo.example|DEMO",
-          password: "Demo@2026",
-        }),
-      });
-      const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
+      const token = await demoToken(base);
       servers.push({ dir, base, api, data, token, p99: [], rps: [] });
     }
     const today = dateInZone(new Date());
-    const list = `/afbase/order/page?businessScope=AE&size=50&current=3&lockStatus=0&dateFrom=${addDays(today, -365)}&dateTo=${today}`;
+    const list = orderListPath(today);
     const paced = (s: Server, duration: number) => ({
       duration,
       connections: 10,

@@ -123,3 +123,16 @@ export function afShareLink(port: number, dataDir: string): string | undefined {
     .map((line) => line.trim().split(/\s+/))
     .find(([view]) => view === "AF")?.[2];
 }
+
+/** Signs a demo user in through the real token call (default: staff of DEMO); its bearer token. */
+export async function demoToken(
+  base: string,
+  username = "1|staff@demo.example|DEMO",
+  password = "Demo@2026",
+): Promise<string> {
+  const login = await fetch(`${base}/auth/oauth/token`, {
+    method: "POST",
+    body: new URLSearchParams({ grant_type: "password", username, password }),
+  });
+  return ((await login.json()) as { data: { access_token: string } }).data.access_token;
+}

@@ -13,7 +13,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { addDays, dateInZone } from "../src/domain/business-stats.ts";
-import { cannon, freePort, type HttpResult, median, spawnReady } from "./http.ts";
+import { cannon, demoToken, freePort, type HttpResult, median, spawnReady } from "./http.ts";
 import { orderListInteractions } from "./interaction.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -34,6 +34,10 @@ export type OrdersBench = {
   listInpMs: number | null;
   errors: number;
 };
+
+/** The budgeted list call: a 50-row AE page (the third) over the year to `today`, unlocked. */
+export const orderListPath = (today: string) =>
+  `/afbase/order/page?businessScope=AE&size=50&current=3&lockStatus=0&dateFrom=${addDays(today, -365)}&dateTo=${today}`;
 
 const rssMb = (pid: number, field: "VmRSS") => {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
@@ -65,15 +69,7 @@ export async function benchOrders(say: (line?: string) => void, rounds = 3): Pro
   });
   const base = `http://127.0.0.1:${port}`;
   try {
-    const login = await fetch(`${base}/auth/oauth/token`, {
-      method: "POST",
-      body: new URLSearchParams({
-        grant_type: "password",
-        username: "1|staff@demo.example|DEMO",
-        password: "Demo@2026",
-      }),
-    });
-    const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
+    const token = await demoToken(base);
     const headers = { authorization: `Bearer ${token}` };
     const today = dateInZone(new Date());
     const paced = { duration: 10, connections: 10, overallRate: 100, headers };
@@ -87,10 +83,7 @@ export async function benchOrders(say: (line?: string) => void, rounds = 3): Pro
         errors: runs.reduce((n, x) => n + x.errors, 0),
       };
     };
-    const list = await p99Of(
-      "list",
-      `${base}/afbase/order/page?businessScope=AE&size=50&current=3&lockStatus=0&dateFrom=${addDays(today, -365)}&dateTo=${today}`,
-    );
+    const list = await p99Of("list", `${base}${orderListPath(today)}`);
     const keyword = await p99Of(
       "keyword",
       `${base}/afbase/order/page?businessScope=SE&size=50&keyword=in0004`,

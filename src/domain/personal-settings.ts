@@ -7,18 +7,10 @@
  * the switches are '0'/'1', cc lists are user ids.
  */
 import * as v from "valibot";
-import {
-  DIGIT_DEFAULTS,
-  DIGIT_KINDS,
-  type DigitsKind,
-  maxDigits,
-  type ScopeDigits,
-} from "./digits";
-import { formatNumber, type NumericInput } from "./format";
+import { maxDigits } from "./digits";
 import {
   CC_MAX,
   DEFAULT_DATES,
-  type DefaultDate,
   EMAIL_MAX,
   ENAME_MAX,
   FEE_SERVICES,
