@@ -59,7 +59,9 @@ export async function abApi(checkouts: string[]): Promise<void> {
       servers.push({ dir, base, api, data, token, p99: [], rps: [] });
     }
     const today = dateInZone(new Date());
-    const list = orderListPath(today);
+    // AB_CALL=statistics drives the dashboard statistics instead (their budget is p99 ≤ 30 ms).
+    const call = process.env.AB_CALL ?? "list";
+    const list = call === "statistics" ? "/afbase/aforder/statistics" : orderListPath(today);
     const paced = (s: Server, duration: number) => ({
       duration,
       connections: 10,
@@ -69,7 +71,7 @@ export async function abApi(checkouts: string[]): Promise<void> {
     for (const s of servers) await cannon("warm-up", s.base + list, paced(s, 3));
     for (let round = 0; round < rounds; round++) {
       for (const s of servers) {
-        const r = await cannon("list", s.base + list, paced(s, 10));
+        const r = await cannon(call, s.base + list, paced(s, 10));
         if (r.errors) throw new Error(`${s.dir}: ${r.errors} errors`);
         s.p99.push(r.p99);
         s.rps.push(Math.round(r.rps));
@@ -81,7 +83,7 @@ export async function abApi(checkouts: string[]): Promise<void> {
     for (const s of servers) {
       const sorted = [...s.p99].sort((a, b) => a - b);
       console.log(
-        `${s.dir}: list p99 median ${median(s.p99)} ms, range ${sorted[0]}–${sorted.at(-1)} ms, rounds ${s.p99.join(" ")}; req/s answered (100 asked) median ${median(s.rps)}, rounds ${s.rps.join(" ")}`,
+        `${s.dir}: ${call} p99 median ${median(s.p99)} ms, range ${sorted[0]}–${sorted.at(-1)} ms, rounds ${s.p99.join(" ")}; req/s answered (100 asked) median ${median(s.rps)}, rounds ${s.rps.join(" ")}`,
       );
     }
   } finally {

@@ -11,6 +11,8 @@ import {
   statDates,
 } from "../../src/domain/business-stats.ts";
 import { BUSINESS_SCOPES, type BusinessScope } from "../../src/domain/scope.ts";
+import type { Queryable } from "../db/client.ts";
+import { remembered } from "../db/notified-memo.ts";
 import { ok } from "../http/envelope.ts";
 import type { AppEnv, Deps } from "../http/types.ts";
 
@@ -36,17 +38,23 @@ export const SUMS = `count(*)::int as count,
   coalesce(sum(billing_weight), 0)::float8 as "billingWeight",
   coalesce(sum(teu), 0)::float8 as teu`;
 
-/** /afbase/aforder/statistics: the dashboard's 7-day statistics. */
-export function statisticsRoutes({ db }: Deps) {
-  return new Hono<AppEnv>().get("/statistics", async (c) => {
-    const auth = c.get("auth");
-    const today = dateInZone(new Date());
-    const rows = await db.query<Sums & { scope: BusinessScope; back: number }>(
+/**
+ * An organisation's 7-day statistics up to `today`. Kept in memory on the embedded database until
+ * the next write to the orders (migration 016 notifies orders_changed; server/db/notified-memo.ts,
+ * decision 41): every dashboard load asks for them, and the query reads a week of orders.
+ */
+export function statisticsOf(
+  q: Queryable,
+  orgId: number,
+  today: string,
+): Promise<StatisticsAnswer> {
+  return remembered(q, "orders_changed", `statistics:${orgId}:${today}`, async () => {
+    const rows = await q.query<Sums & { scope: BusinessScope; back: number }>(
       `select business_scope as scope, ($2::date - business_date) as back, ${SUMS}
          from business_orders
          where org_id = $1 and business_date between $2::date - $3::int and $2::date
          group by business_scope, business_date`,
-      [auth.orgId, today, STAT_DAYS - 1],
+      [orgId, today, STAT_DAYS - 1],
     );
     const by = new Map(rows.map((r) => [`${r.scope}|${r.back}`, r]));
     const out: StatisticsRow[] = [];
@@ -54,7 +62,7 @@ export function statisticsRoutes({ db }: Deps) {
       for (const type of SCOPE_STAT_TYPES[scope]) {
         const row = {
           business_scope: scope,
-          org_id: auth.orgId,
+          org_id: orgId,
           type: STAT_TYPE_LABELS[type],
         } as StatisticsRow;
         NUM_KEYS.forEach((key, back) => {
@@ -63,6 +71,13 @@ export function statisticsRoutes({ db }: Deps) {
         out.push(row);
       }
     }
-    return ok<StatisticsAnswer>(c, { dates: statDates(today), rows: out });
+    return { dates: statDates(today), rows: out };
   });
+}
+
+/** /afbase/aforder/statistics: the dashboard's 7-day statistics. */
+export function statisticsRoutes({ db }: Deps) {
+  return new Hono<AppEnv>().get("/statistics", async (c) =>
+    ok<StatisticsAnswer>(c, await statisticsOf(db, c.get("auth").orgId, dateInZone(new Date()))),
+  );
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { demoBusinessOrders } from "../../server/db/seed/dashboard.ts";
 import { dateInZone, statDates } from "../../src/domain/business-stats.ts";
 import { clock, demoOrders } from "../../src/domain/demo/orders.ts";
@@ -60,6 +60,39 @@ describe("statistics", () => {
     const sum = (rows: { num_1: number; type: string }[]) =>
       rows.filter((r) => r.type === "票数").reduce((n, r) => n + r.num_1, 0);
     expect(sum(a.body.data.rows)).not.toBe(sum(b.body.data.rows));
+  });
+});
+
+describe("statistics kept between order writes (decision 41)", () => {
+  type Stats = { rows: { business_scope: string; type: string; num_0: number }[] };
+  const aeToday = (body: Stats) =>
+    body.rows.find((r) => r.business_scope === "AE" && r.type === "票数")?.num_0 ?? -1;
+
+  it("reads the orders once between writes on the embedded database, and counts a write at the next call", async () => {
+    const h = demo.h;
+    const first = await get<Stats>("/afbase/aforder/statistics", tokens.staff);
+    const spy = vi.spyOn(h.db, "query");
+    let again: Awaited<ReturnType<typeof get<Stats>>>;
+    try {
+      again = await get<Stats>("/afbase/aforder/statistics", tokens.staff);
+    } finally {
+      spy.mockRestore();
+    }
+    const asked = spy.mock.calls.filter(([sql]) => /from business_orders/.test(sql)).length;
+    expect(asked).toBe(h.db.kind === "pglite" ? 0 : 1);
+    expect(again.body.data).toEqual(first.body.data);
+    // A write by any path (here plain SQL) shows at the very next call.
+    await h.db.query(
+      `insert into business_orders (org_id, business_scope, order_code, business_date,
+         customer_name, pieces, gross_weight)
+       values ($1, 'AE', 'STATCACHE1', $2::date, '统计客户', 1, 10)`,
+      [ids.demo, dateInZone(new Date())],
+    );
+    const after = await get<Stats>("/afbase/aforder/statistics", tokens.staff);
+    expect(aeToday(after.body.data)).toBe(aeToday(first.body.data) + 1);
+    await h.db.query("delete from business_orders where order_code = 'STATCACHE1'");
+    const removed = await get<Stats>("/afbase/aforder/statistics", tokens.staff);
+    expect(aeToday(removed.body.data)).toBe(aeToday(first.body.data));
   });
 });
 
