@@ -3,7 +3,8 @@
  * budget of issue 19) for several checkouts of this repository, interleaved round by round so
  * the host's drift falls on all of them alike. One data dir of ORDER_COUNT bench orders (default
  * 100k) is seeded with the first checkout and copied for each, so every server reads the same
- * rows; each server migrates its copy at start. ROUNDS (default 10) rounds of 10 s per checkout.
+ * rows; each server migrates its copy at start. ROUNDS (default 10) rounds of 10 s per checkout;
+ * AB_CALL=statistics drives the dashboard statistics (budget p99 ≤ 30 ms) instead of the list.
  * A checkout is a directory with node_modules, e.g. `git worktree add /tmp/ab-a HEAD~1` and
  * `cp -al node_modules /tmp/ab-a/`.
  */
