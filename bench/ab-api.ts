@@ -77,7 +77,7 @@ export async function abApi(checkouts: string[]): Promise<void> {
         s.p99.push(r.p99);
         s.rps.push(Math.round(r.rps));
         console.log(
-          `round ${round + 1} ${s.dir}: list p99 ${r.p99} ms (${Math.round(r.rps)} req/s)`,
+          `round ${round + 1} ${s.dir}: ${call} p99 ${r.p99} ms (${Math.round(r.rps)} req/s)`,
         );
       }
     }
