@@ -59,4 +59,37 @@ describe("committed baselines", () => {
     expect(banded).toEqual([]);
     // Decoding some 170 tall PNGs takes seconds, more on a loaded host.
   }, 120_000);
+
+  // Issue 24: "the mobile drawer opens with no dimmed backdrop". Under the drawer's 45 % overlay
+  // the brightest page pixel (a white card) is about 140; without it the page shows white.
+  it("dim the page behind the phone drawer on every screen", () => {
+    const dir = "AppShell.stories.tsx";
+    const screens = (state: string) =>
+      baselines().filter((file) => file.startsWith(`${dir}/shell-appshell-mobile-menu-${state}-`));
+    const open = screens("open");
+    expect(open.length).toBeGreaterThan(1);
+    // Right of the 210 px drawer and below its close button.
+    const region = { x: 260, y: 60 };
+    for (const file of open) {
+      expect(
+        brightest(PNG.sync.read(readFileSync(path.join(ROOT, file))), region),
+        file,
+      ).toBeLessThan(160);
+    }
+    // The same region with the drawer closed shows the page itself, white cards and all.
+    const closed = screens("closed")[0];
+    expect(brightest(PNG.sync.read(readFileSync(path.join(ROOT, closed))), region)).toBe(255);
+  });
 });
+
+/** The brightest channel value of any pixel right of and below a point. */
+function brightest(png: PNG, from: { x: number; y: number }): number {
+  let max = 0;
+  for (let y = from.y; y < png.height; y++) {
+    for (let x = from.x; x < png.width; x++) {
+      const i = (y * png.width + x) * 4;
+      max = Math.max(max, png.data[i], png.data[i + 1], png.data[i + 2]);
+    }
+  }
+  return max;
+}
