@@ -4,7 +4,8 @@
  * the host's drift falls on all of them alike. One data dir of ORDER_COUNT bench orders (default
  * 100k) is seeded with the first checkout and copied for each, so every server reads the same
  * rows; each server migrates its copy at start. ROUNDS (default 10) rounds of 10 s per checkout;
- * AB_CALL=statistics drives the dashboard statistics (budget p99 ≤ 30 ms) instead of the list.
+ * AB_CALL=statistics drives the dashboard statistics (budget p99 ≤ 30 ms) instead of the list;
+ * AB_CALL=airport the airport search at typing pace (issue 22, p99 ≤ 10 ms; no orders seeded).
  * A checkout is a directory with node_modules, e.g. `git worktree add /tmp/ab-a HEAD~1` and
  * `cp -al node_modules /tmp/ab-a/`.
  */
@@ -30,16 +31,19 @@ type Server = {
 export async function abApi(checkouts: string[]): Promise<void> {
   if (checkouts.length === 0) throw new Error("give one or more checkouts");
   const rounds = Number(process.env.ROUNDS ?? 10);
-  const count = Number(process.env.ORDER_COUNT ?? 100_000);
+  const call = process.env.AB_CALL ?? "list";
+  const count = Number(process.env.ORDER_COUNT ?? (call === "airport" ? 0 : 100_000));
   const seeded = mkdtempSync(path.join(tmpdir(), "bench-ab-api-"));
   const servers: Server[] = [];
   try {
     const first = path.resolve(checkouts[0] ?? ".");
-    execFileSync(process.execPath, ["--import", "tsx", "scripts/seed-orders.ts", String(count)], {
-      cwd: first,
-      env: { ...process.env, DATA_DIR: seeded, LOG_REQUESTS: "0" },
-      stdio: ["ignore", "ignore", "inherit"],
-    });
+    if (count > 0) {
+      execFileSync(process.execPath, ["--import", "tsx", "scripts/seed-orders.ts", String(count)], {
+        cwd: first,
+        env: { ...process.env, DATA_DIR: seeded, LOG_REQUESTS: "0" },
+        stdio: ["ignore", "ignore", "inherit"],
+      });
+    }
     for (const dir of checkouts) {
       const data = mkdtempSync(path.join(tmpdir(), "bench-ab-api-"));
       cpSync(seeded, data, { recursive: true });
@@ -60,9 +64,13 @@ export async function abApi(checkouts: string[]): Promise<void> {
       servers.push({ dir, base, api, data, token, p99: [], rps: [] });
     }
     const today = dateInZone(new Date());
-    // AB_CALL=statistics drives the dashboard statistics instead (their budget is p99 ≤ 30 ms).
-    const call = process.env.AB_CALL ?? "list";
-    const list = call === "statistics" ? "/afbase/aforder/statistics" : orderListPath(today);
+    const calls: Record<string, string> = {
+      list: orderListPath(today),
+      statistics: "/afbase/aforder/statistics",
+      airport: "/afbase/airport/page?keyword=shang&size=20",
+    };
+    const list = calls[call];
+    if (!list) throw new Error(`AB_CALL: one of ${Object.keys(calls).join(", ")}`);
     const paced = (s: Server, duration: number) => ({
       duration,
       connections: 10,

@@ -77,8 +77,9 @@ describe("committed baselines", () => {
       ).toBeLessThan(160);
     }
     // The same region with the drawer closed shows the page itself, white cards and all.
-    const closed = screens("closed")[0];
-    expect(brightest(PNG.sync.read(readFileSync(path.join(ROOT, closed))), region)).toBe(255);
+    const [closed] = screens("closed");
+    expect(closed).toBeDefined();
+    expect(brightest(PNG.sync.read(readFileSync(path.join(ROOT, `${closed}`))), region)).toBe(255);
   });
 });
 
@@ -88,7 +89,7 @@ function brightest(png: PNG, from: { x: number; y: number }): number {
   for (let y = from.y; y < png.height; y++) {
     for (let x = from.x; x < png.width; x++) {
       const i = (y * png.width + x) * 4;
-      max = Math.max(max, png.data[i], png.data[i + 1], png.data[i + 2]);
+      max = Math.max(max, png.data[i] ?? 0, png.data[i + 1] ?? 0, png.data[i + 2] ?? 0);
     }
   }
   return max;
