@@ -6,6 +6,7 @@
  * rows; each server migrates its copy at start. ROUNDS (default 10) rounds of 10 s per checkout;
  * AB_CALL=statistics drives the dashboard statistics (budget p99 ≤ 30 ms) instead of the list;
  * AB_CALL=airport the airport search at typing pace (issue 22, p99 ≤ 10 ms; no orders seeded).
+ * AB_LOAD=arrivals or max changes how the load is sent (below).
  * A checkout is a directory with node_modules, e.g. `git worktree add /tmp/ab-a HEAD~1` and
  * `cp -al node_modules /tmp/ab-a/`.
  */
@@ -15,7 +16,7 @@ import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { dateInZone } from "../src/domain/business-stats.ts";
-import { cannon, demoToken, freePort, median, spawnReady } from "./http.ts";
+import { arrivals, cannon, demoToken, freePort, median, spawnReady } from "./http.ts";
 import { orderListPath } from "./orders.ts";
 
 type Server = {
@@ -26,6 +27,7 @@ type Server = {
   token: string;
   p99: number[];
   rps: number[];
+  errors: number;
 };
 
 export async function abApi(checkouts: string[]): Promise<void> {
@@ -61,7 +63,7 @@ export async function abApi(checkouts: string[]): Promise<void> {
       );
       const base = `http://127.0.0.1:${port}`;
       const token = await demoToken(base);
-      servers.push({ dir, base, api, data, token, p99: [], rps: [] });
+      servers.push({ dir, base, api, data, token, p99: [], rps: [], errors: 0 });
     }
     const today = dateInZone(new Date());
     const calls: Record<string, string> = {
@@ -71,17 +73,22 @@ export async function abApi(checkouts: string[]): Promise<void> {
     };
     const list = calls[call];
     if (!list) throw new Error(`AB_CALL: one of ${Object.keys(calls).join(", ")}`);
-    const paced = (s: Server, duration: number) => ({
-      duration,
-      connections: 10,
-      overallRate: 100,
-      headers: { authorization: `Bearer ${s.token}` },
-    });
-    for (const s of servers) await cannon("warm-up", s.base + list, paced(s, 3));
+    // AB_LOAD: "burst" (autocannon at 100 req/s: each second's requests sent back to back),
+    // "arrivals" (100 req/s arriving at random, bench/http.ts `arrivals`), or "max" (autocannon
+    // unpaced: the most each checkout answers, for a change in work per call).
+    const load = process.env.AB_LOAD ?? "burst";
+    const run = (s: Server, duration: number) => {
+      const headers = { authorization: `Bearer ${s.token}` };
+      if (load === "arrivals")
+        return arrivals(call, s.base + list, { rate: 100, duration, headers });
+      const rate = load === "max" ? {} : { overallRate: 100 };
+      return cannon(call, s.base + list, { duration, connections: 10, headers, ...rate });
+    };
+    for (const s of servers) await run(s, 3);
     for (let round = 0; round < rounds; round++) {
       for (const s of servers) {
-        const r = await cannon(call, s.base + list, paced(s, 10));
-        if (r.errors) throw new Error(`${s.dir}: ${r.errors} errors`);
+        const r = await run(s, 10);
+        s.errors += r.errors;
         s.p99.push(r.p99);
         s.rps.push(Math.round(r.rps));
         console.log(
@@ -92,7 +99,7 @@ export async function abApi(checkouts: string[]): Promise<void> {
     for (const s of servers) {
       const sorted = [...s.p99].sort((a, b) => a - b);
       console.log(
-        `${s.dir}: ${call} p99 median ${median(s.p99)} ms, range ${sorted[0]}–${sorted.at(-1)} ms, rounds ${s.p99.join(" ")}; req/s answered (100 asked) median ${median(s.rps)}, rounds ${s.rps.join(" ")}`,
+        `${s.dir}: ${call} p99 median ${median(s.p99)} ms, range ${sorted[0]}–${sorted.at(-1)} ms, rounds ${s.p99.join(" ")}; req/s answered (${load === "max" ? "unpaced" : "100 asked"}) median ${median(s.rps)}, rounds ${s.rps.join(" ")}; errors ${s.errors}`,
       );
     }
   } finally {

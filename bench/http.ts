@@ -1,4 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { Agent, request } from "node:http";
 import { createServer } from "node:net";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -92,6 +93,73 @@ export async function cannon(
     Math.round((samples[Math.min(samples.length - 1, Math.floor(samples.length * q))] ?? 0) * 10) /
     10;
   return { ...base, p50: at(0.5), p99: at(0.99), p99Corrected: result.latency.p99 };
+}
+
+/**
+ * Open-loop load at a given arrival rate: requests arrive as independent users' would (a Poisson
+ * process: random gaps averaging 1 / rate, seeded so runs repeat), over `connections` kept-alive
+ * sockets, and each latency is counted from the moment the request was due, so a request that
+ * waited for a free socket counts its wait (no coordinated omission, as wrk2 counts it).
+ *
+ * Why not autocannon's `overallRate`: it sends each connection's share of a second back to back
+ * at the start of the second, so "100 req/s over 10 connections" is a burst of 100 requests every
+ * second. Its p99 is then the time to answer a queue of ten, and a bare node:http server that
+ * does nothing already shows 7 ms there (bench/results: the share page's floor row). That
+ * measures the generator's burst, not the server at a rate; both figures are printed.
+ */
+export async function arrivals(
+  name: string,
+  url: string,
+  opts: { rate: number; duration: number; connections?: number; headers?: Record<string, string> },
+): Promise<HttpResult> {
+  const agent = new Agent({ keepAlive: true, maxSockets: opts.connections ?? 10 });
+  const target = new URL(url);
+  const samples: number[] = [];
+  let errors = 0;
+  const reasons = new Set<string>();
+  // A small seeded generator (mulberry32): the same gaps in every run and every checkout.
+  let seed = 0x9e3779b9;
+  const random = () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const send = (due: number) =>
+    new Promise<void>((resolve) => {
+      const req = request(target, { agent, headers: opts.headers ?? {} }, (res) => {
+        res.resume();
+        res.on("end", () => {
+          if ((res.statusCode ?? 0) >= 200 && (res.statusCode ?? 0) < 300) {
+            samples.push(performance.now() - due);
+          } else errors++;
+          resolve();
+        });
+      });
+      req.on("error", (error: NodeJS.ErrnoException) => {
+        errors++;
+        reasons.add(error.code ?? error.message);
+        resolve();
+      });
+      req.end();
+    });
+  const start = performance.now();
+  const end = start + opts.duration * 1000;
+  const pending: Promise<void>[] = [];
+  for (let due = start; due < end; due += (-Math.log(1 - random()) * 1000) / opts.rate) {
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((r) => setTimeout(r, wait));
+    pending.push(send(due));
+  }
+  await Promise.all(pending);
+  agent.destroy();
+  const elapsed = (performance.now() - start) / 1000;
+  samples.sort((a, b) => a - b);
+  const at = (q: number) =>
+    Math.round((samples[Math.min(samples.length - 1, Math.floor(samples.length * q))] ?? 0) * 10) /
+    10;
+  if (reasons.size > 0) console.warn(`${name}: ${errors} errors (${[...reasons].join(", ")})`);
+  return { name, rps: samples.length / elapsed, p50: at(0.5), p99: at(0.99), errors };
 }
 
 export const median = (values: number[]) => {

@@ -25,24 +25,32 @@ type State = { ready: boolean; generation: number; values: Map<string, unknown> 
 /** Bounds memory under a flood of distinct keys (tokens): past this the memo starts again empty. */
 const MAX_ENTRIES = 20_000;
 
+/**
+ * A memo of its own on a channel, for answers much larger than a session (a page of 50 orders is
+ * some 30 KB): `name` keeps them apart from the channel's other answers, `maxEntries` bounds them.
+ */
+export type MemoSpace = { name: string; maxEntries: number };
+
 const states = new WeakMap<object, Map<string, State>>();
 
 function isPglite(q: Queryable): q is Db {
   return (q as Partial<Db>).kind === "pglite" && typeof (q as Partial<Db>).listen === "function";
 }
 
-export function memoOf(q: Queryable, channel: string): Memo | null {
+export function memoOf(q: Queryable, channel: string, space?: MemoSpace): Memo | null {
   if (!isPglite(q)) return null;
   let channels = states.get(q);
   if (!channels) {
     channels = new Map();
     states.set(q, channels);
   }
-  let state = channels.get(channel);
+  const stateKey = space ? `${channel}\u0000${space.name}` : channel;
+  const maxEntries = space?.maxEntries ?? MAX_ENTRIES;
+  let state = channels.get(stateKey);
   if (!state) {
     const created: State = { ready: false, generation: 0, values: new Map() };
     state = created;
-    channels.set(channel, created);
+    channels.set(stateKey, created);
     const registry = channels;
     q.listen(channel, () => {
       created.generation++;
@@ -52,7 +60,7 @@ export function memoOf(q: Queryable, channel: string): Memo | null {
         created.ready = true;
       },
       () => {
-        registry.delete(channel);
+        registry.delete(stateKey);
       },
     );
   }
@@ -65,7 +73,7 @@ export function memoOf(q: Queryable, channel: string): Memo | null {
     get: <T>(key: string) => s.values.get(key) as T | undefined,
     set: (generation, key, value) => {
       if (generation !== s.generation) return;
-      if (s.values.size >= MAX_ENTRIES) s.values.clear();
+      if (s.values.size >= maxEntries) s.values.clear();
       s.values.set(key, value);
     },
     delete: (key) => void s.values.delete(key),
@@ -78,8 +86,9 @@ export async function remembered<T>(
   channel: string,
   key: string,
   load: () => Promise<T>,
+  space?: MemoSpace,
 ): Promise<T> {
-  const memo = memoOf(q, channel);
+  const memo = memoOf(q, channel, space);
   const hit = memo?.get<{ value: T }>(key);
   if (hit) return hit.value;
   const generation = memo?.generation ?? 0;
