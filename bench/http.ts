@@ -109,11 +109,11 @@ export async function cannon(
  */
 export async function arrivals(
   name: string,
-  url: string,
+  url: string | ((n: number) => string),
   opts: { rate: number; duration: number; connections?: number; headers?: Record<string, string> },
 ): Promise<HttpResult> {
   const agent = new Agent({ keepAlive: true, maxSockets: opts.connections ?? 10 });
-  const target = new URL(url);
+  const urlOf = typeof url === "string" ? () => url : url;
   const samples: number[] = [];
   let errors = 0;
   const reasons = new Set<string>();
@@ -125,14 +125,19 @@ export async function arrivals(
     t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+  let sent = 0;
   const send = (due: number) =>
     new Promise<void>((resolve) => {
+      const target = new URL(urlOf(sent++));
       const req = request(target, { agent, headers: opts.headers ?? {} }, (res) => {
         res.resume();
         res.on("end", () => {
           if ((res.statusCode ?? 0) >= 200 && (res.statusCode ?? 0) < 300) {
             samples.push(performance.now() - due);
-          } else errors++;
+          } else {
+            errors++;
+            reasons.add(`HTTP ${res.statusCode}`);
+          }
           resolve();
         });
       });
@@ -160,6 +165,44 @@ export async function arrivals(
     10;
   if (reasons.size > 0) console.warn(`${name}: ${errors} errors (${[...reasons].join(", ")})`);
   return { name, rps: samples.length / elapsed, p50: at(0.5), p99: at(0.99), errors };
+}
+
+/** A call's p99 at a rate, both ways (see `arrivals`): median and rounds of each. */
+export type AtRate = {
+  arrivals: { p99: number; rounds: number[] };
+  burst: { p99: number; rounds: number[] };
+  errors: number;
+};
+
+/**
+ * `rounds` rounds of 10 s at `rate` req/s over 10 connections, each round once with random
+ * arrivals (the budget's figure) and once with autocannon's bursts, after a warm-up. A url
+ * function gives each arriving request its own url (autocannon then uses the first).
+ */
+export async function atRate(
+  name: string,
+  url: string | ((n: number) => string),
+  opts: { rounds: number; headers: Record<string, string>; rate?: number },
+): Promise<AtRate> {
+  const rate = opts.rate ?? 100;
+  const first = typeof url === "string" ? url : url(0);
+  const burst = { duration: 10, connections: 10, overallRate: rate, headers: opts.headers };
+  await cannon("warm-up", first, { ...burst, duration: 3 });
+  const a: HttpResult[] = [];
+  const b: HttpResult[] = [];
+  for (let r = 0; r < opts.rounds; r++) {
+    a.push(await arrivals(name, url, { rate, duration: 10, headers: opts.headers }));
+    b.push(await cannon(name, first, burst));
+  }
+  const summary = (runs: HttpResult[]) => ({
+    p99: median(runs.map((x) => x.p99)),
+    rounds: runs.map((x) => x.p99),
+  });
+  return {
+    arrivals: summary(a),
+    burst: summary(b),
+    errors: [...a, ...b].reduce((n, x) => n + x.errors, 0),
+  };
 }
 
 export const median = (values: number[]) => {

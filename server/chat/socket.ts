@@ -7,7 +7,7 @@ import { accidOf, CHAT_AUTH_TIMEOUT_MS } from "../../src/domain/chat.ts";
 import { resolveSession } from "../auth/sessions.ts";
 import type { Deps } from "../http/types.ts";
 import { type ChatBus, publishChat } from "./bus.ts";
-import { cachedContactIds, chatAllowed, PRESENCE_STALE_S } from "./store.ts";
+import { cachedContactIds, chatAllowed, LIVE_PRESENCE } from "./store.ts";
 
 /** Close codes the client reads: 4401 = sign in again, 4403 = chat not available. */
 export const SOCKET_CLOSE = { unauthorized: 4401, forbidden: 4403 } as const;
@@ -62,6 +62,15 @@ export function createChatSockets({ db, config, log }: Deps, bus: ChatBus): Chat
     await publishChat(db, { to, event: { type: "presence", accid: accidOf(userId), online } });
   };
 
+  /** This process's heartbeat row: every presence row of the process lives by it. */
+  const beat = () =>
+    db.query(
+      `insert into chat_processes (process_id, seen_at) values ($1, now())
+       on conflict (process_id) do update set seen_at = now()`,
+      [processId],
+    );
+  let beating: Promise<unknown> | undefined;
+
   const join = async (client: Client) => {
     let set = byUser.get(client.userId);
     const first = !set;
@@ -70,6 +79,8 @@ export function createChatSockets({ db, config, log }: Deps, bus: ChatBus): Chat
       byUser.set(client.userId, set);
     }
     set.add(client);
+    beating ??= beat();
+    await beating;
     await db.query(
       `insert into chat_presence (user_id, process_id, sockets, seen_at) values ($1, $2, $3, now())
        on conflict (user_id, process_id) do update set sockets = excluded.sockets, seen_at = now()`,
@@ -93,11 +104,7 @@ export function createChatSockets({ db, config, log }: Deps, bus: ChatBus): Chat
       client.userId,
       processId,
     ]);
-    const elsewhere = await db.query(
-      `select 1 from chat_presence where user_id = $1
-       and seen_at > now() - make_interval(secs => ${PRESENCE_STALE_S})`,
-      [client.userId],
-    );
+    const elsewhere = await db.query(`${LIVE_PRESENCE} and p.user_id = $1`, [client.userId]);
     if (elsewhere.length === 0) await presence(client.userId, false);
   };
 
@@ -158,9 +165,7 @@ export function createChatSockets({ db, config, log }: Deps, bus: ChatBus): Chat
     void quietly(
       "heartbeat",
       (async () => {
-        await db.query("update chat_presence set seen_at = now() where process_id = $1", [
-          processId,
-        ]);
+        await beat();
         // A signed-out or expired session loses its sockets within one heartbeat.
         const live = await db.query<{ id: number }>(
           `select id from sessions where id = any($1::int[]) and revoked_at is null
@@ -200,6 +205,9 @@ export function createChatSockets({ db, config, log }: Deps, bus: ChatBus): Chat
       await new Promise<void>((resolve) => wss.close(() => resolve()));
       await db
         .query("delete from chat_presence where process_id = $1", [processId])
+        .catch(() => {});
+      await db
+        .query("delete from chat_processes where process_id = $1", [processId])
         .catch(() => {});
     },
   };

@@ -89,14 +89,20 @@ const contactOf = (r: ContactRow): ChatContact => ({
   isOnline: r.isOnline,
 });
 
+/**
+ * Presence rows whose process still beats (migration 018): `… and p.user_id = <user>` completes it.
+ */
+export const LIVE_PRESENCE = `select 1 from chat_presence p join chat_processes cp
+  on cp.process_id = p.process_id
+  where cp.seen_at > now() - make_interval(secs => ${PRESENCE_STALE_S})`;
+
 /** The caller's contacts with their online state, by name. */
 export async function listContacts(q: Queryable, userId: number): Promise<ChatContact[]> {
   const ids = await contactIds(q, userId);
   if (ids.length === 0) return [];
   const rows = await q.query<ContactRow>(
     `select u.id, u.cname as "nickName",
-            exists (select 1 from chat_presence p where p.user_id = u.id
-                    and p.seen_at > now() - make_interval(secs => ${PRESENCE_STALE_S})) as "isOnline"
+            exists (${LIVE_PRESENCE} and p.user_id = u.id) as "isOnline"
      from users u where u.id = any($1::int[]) order by u.cname, u.id`,
     [ids],
   );

@@ -122,6 +122,27 @@ describe("contacts", () => {
     expect(zhao.body.data).toEqual([]);
     expect((await get(CHAT_PATHS.contacts(ids.demo), t.chen)).status).toBe(403);
   });
+
+  // Migration 018: a heartbeat touches its process's one row, not each of its presence rows.
+  it("counts a contact online while the server process holding its socket beats, not after", async () => {
+    const online = async () =>
+      (await get<ChatContact[]>(CHAT_PATHS.contacts(ids.demo), t.staff)).body.data[0]?.isOnline;
+    await h.db.query("insert into chat_processes (process_id) values ('other-process')");
+    await h.db.query(
+      "insert into chat_presence (user_id, process_id, sockets) values ($1, 'other-process', 1)",
+      [ids.chen],
+    );
+    try {
+      expect(await online()).toBe(true);
+      await h.db.query(
+        "update chat_processes set seen_at = now() - interval '1 hour' where process_id = 'other-process'",
+      );
+      expect(await online()).toBe(false);
+    } finally {
+      await h.db.query("delete from chat_presence where process_id = 'other-process'");
+      await h.db.query("delete from chat_processes where process_id = 'other-process'");
+    }
+  });
 });
 
 describe("messages", () => {
