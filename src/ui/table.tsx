@@ -27,6 +27,15 @@ export type DataTableProps<T extends RowData> = VariantProps<typeof tableVariant
   className?: string;
 };
 
+/**
+ * A header's or cell's content: its column's function called here, not mounted as a component
+ * type (as FlexRender does), because screens build their columns on every render and a new
+ * function as a component type remounts every cell (inputs included) on each keystroke.
+ */
+function Content<C>({ render, context }: { render: unknown; context: C }): React.ReactNode {
+  return typeof render === "function" ? render(context) : (render as React.ReactNode);
+}
+
 /** A headless tanstack table rendered with the suite's styles; scrolls sideways on small screens. */
 export function DataTable<T extends RowData>({
   columns,
@@ -73,7 +82,12 @@ export function DataTable<T extends RowData>({
                   scope="col"
                   className="border-b border-neutral-200 px-3 font-semibold whitespace-nowrap"
                 >
-                  {header.isPlaceholder ? null : <table.FlexRender header={header} />}
+                  {header.isPlaceholder ? null : (
+                    <Content
+                      render={header.column.columnDef.header}
+                      context={header.getContext()}
+                    />
+                  )}
                 </th>
               ))}
             </tr>
@@ -99,7 +113,7 @@ export function DataTable<T extends RowData>({
                   // Chinese text may break after any character, so without a floor a wide
                   // table on a phone squeezes names to one or two characters a line.
                   <td key={cell.id} className="min-w-24 px-3 align-top">
-                    <table.FlexRender cell={cell} />
+                    <Content render={cell.column.columnDef.cell} context={cell.getContext()} />
                   </td>
                 ))}
               </tr>
