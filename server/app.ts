@@ -140,21 +140,18 @@ export function createApp(deps: Deps) {
     }),
   );
 
-  // Set on the answer's own headers, as secureHeaders does: `c.header` after the answer is made
-  // would copy it into a new Response and make @hono/node-server stream its body instead of
-  // writing it at once (docs/perf-journal.md §37; tests/server/http-fast-path.test.ts).
   app.use("*", async (c, next) => {
     await next();
     const forwarded = config.trustProxy
       ? c.req.header("x-forwarded-proto")?.split(",")[0]?.trim().toLowerCase()
       : undefined;
     if ((forwarded ?? new URL(c.req.url).protocol.replace(":", "")) === "https") {
-      c.res.headers.set("Strict-Transport-Security", "max-age=15552000; includeSubDomains");
+      c.header("Strict-Transport-Security", "max-age=15552000; includeSubDomains");
     }
     // API answers are never stored: some URLs carry a share token, and every answer is personal.
     // A handler that chose its own caching (an attachment's private max-age) keeps it.
     if (isApiPath(c.req.path) && !c.res.headers.get("Cache-Control")) {
-      c.res.headers.set("Cache-Control", "no-store");
+      c.header("Cache-Control", "no-store");
     }
   });
 
