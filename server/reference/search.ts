@@ -113,7 +113,11 @@ export function searchTable<T>(rows: () => readonly T[], spec: TableSpec<T>): Se
     });
     const byCode = new Map<string, number[]>();
     prepared.forEach((p, i) => {
-      for (const code of new Set(p.codes)) byCode.set(code, [...(byCode.get(code) ?? []), i]);
+      for (const code of new Set(p.codes)) {
+        const list = byCode.get(code);
+        if (list) list.push(i);
+        else byCode.set(code, [i]);
+      }
     });
     return {
       rows: prepared.map((p) => p.row),
