@@ -4,7 +4,6 @@ import type { Duplex } from "node:stream";
 import { type RawData, type WebSocket, WebSocketServer } from "ws";
 import { CHAT_PATHS, type SocketEvent, type SocketHello } from "../../src/contract/chat.ts";
 import { accidOf, CHAT_AUTH_TIMEOUT_MS } from "../../src/domain/chat.ts";
-import { generationOf } from "../auth/auth-cache.ts";
 import { resolveSession } from "../auth/sessions.ts";
 import type { Deps } from "../http/types.ts";
 import { type ChatBus, publishChat } from "./bus.ts";
@@ -17,22 +16,13 @@ const HEARTBEAT_MS = 25_000;
 /** A frame from the client larger than this is refused (it only ever sends its hello). */
 const MAX_FRAME = 4 * 1024;
 
-type Client = {
-  ws: WebSocket;
-  userId: number;
-  sessionId: number;
-  /** When the socket's session ends by time (read at its hello). */
-  expiresAtMs: number;
-  alive: boolean;
-};
+type Client = { ws: WebSocket; userId: number; sessionId: number; alive: boolean };
 
 export type ChatSockets = {
   /** Serves the chat's WebSocket path on this HTTP server's upgrades. */
   attach(server: unknown): void;
   /** Open, signed-in sockets on this process. */
   count(): number;
-  /** The heartbeat's session check, now: sockets of ended sessions are closed. */
-  checkSessions(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -144,20 +134,7 @@ export function createChatSockets({ db, config, log }: Deps, bus: ChatBus): Chat
         return ws.close(SOCKET_CLOSE.forbidden, "forbidden");
       }
       if (ws.readyState !== ws.OPEN) return;
-      const [session] = await db.query<{ expiresAtMs: number }>(
-        `select floor(extract(epoch from expires_at) * 1000)::float8 as "expiresAtMs"
-         from sessions where id = $1`,
-        [auth.sessionId],
-      );
-      if (!session) return ws.close(SOCKET_CLOSE.unauthorized, "unauthorized");
-      if (ws.readyState !== ws.OPEN) return;
-      client = {
-        ws,
-        userId: auth.userId,
-        sessionId: auth.sessionId,
-        expiresAtMs: Number(session.expiresAtMs),
-        alive: true,
-      };
+      client = { ws, userId: auth.userId, sessionId: auth.sessionId, alive: true };
       const current = client;
       ws.on("pong", () => {
         current.alive = true;
@@ -174,36 +151,8 @@ export function createChatSockets({ db, config, log }: Deps, bus: ChatBus): Chat
     ws.on("error", () => ws.terminate());
   });
 
-  /**
-   * A signed-out or expired session loses its sockets within one heartbeat. Performance (issue
-   * 21, docs/perf-journal.md §37): the query over every socket's session held the embedded
-   * database's one connection long enough to be the chat's p99, so on PGlite it runs only when
-   * `auth_changed` fired since the last run (a session revoked, a user disabled: migration 015);
-   * otherwise only time can have ended a session, and each socket knows its expiry. PostgreSQL
-   * (no generation) asks every time.
-   */
-  let checkedAt: number | null = null;
-  const checkSessions = async (clients: Client[]) => {
-    const generation = generationOf(db);
-    const close = (client: Client) => client.ws.close(SOCKET_CLOSE.unauthorized, "signed out");
-    if (generation !== null && generation === checkedAt) {
-      const now = Date.now();
-      for (const client of clients) if (client.expiresAtMs <= now) close(client);
-      return;
-    }
-    const live = await db.query<{ id: number }>(
-      `select id from sessions where id = any($1::int[]) and revoked_at is null
-       and expires_at > now()`,
-      [[...new Set(clients.map((c) => c.sessionId))]],
-    );
-    checkedAt = generation;
-    const ok = new Set(live.map((r) => r.id));
-    for (const client of clients) if (!ok.has(client.sessionId)) close(client);
-  };
-  const allClients = () => [...byUser.values()].flatMap((set) => [...set]);
-
   const heartbeat = setInterval(() => {
-    const clients = allClients();
+    const clients = [...byUser.values()].flatMap((set) => [...set]);
     for (const client of clients) {
       if (!client.alive) {
         client.ws.terminate();
@@ -217,7 +166,16 @@ export function createChatSockets({ db, config, log }: Deps, bus: ChatBus): Chat
       "heartbeat",
       (async () => {
         await beat();
-        await checkSessions(clients);
+        // A signed-out or expired session loses its sockets within one heartbeat.
+        const live = await db.query<{ id: number }>(
+          `select id from sessions where id = any($1::int[]) and revoked_at is null
+           and expires_at > now()`,
+          [[...new Set(clients.map((c) => c.sessionId))]],
+        );
+        const ok = new Set(live.map((r) => r.id));
+        for (const client of clients) {
+          if (!ok.has(client.sessionId)) client.ws.close(SOCKET_CLOSE.unauthorized, "signed out");
+        }
       })(),
     );
   }, HEARTBEAT_MS);
@@ -240,7 +198,6 @@ export function createChatSockets({ db, config, log }: Deps, bus: ChatBus): Chat
       });
     },
     count: () => [...byUser.values()].reduce((n, set) => n + set.size, 0),
-    checkSessions: () => checkSessions(allClients()),
     close: async () => {
       clearInterval(heartbeat);
       unsubscribe();
