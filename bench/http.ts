@@ -89,10 +89,12 @@ export async function cannon(
     return { ...base, p50: result.latency.p50, p99: result.latency.p99 };
   }
   samples.sort((a, b) => a - b);
-  const at = (q: number) =>
-    Math.round((samples[Math.min(samples.length - 1, Math.floor(samples.length * q))] ?? 0) * 10) /
-    10;
-  return { ...base, p50: at(0.5), p99: at(0.99), p99Corrected: result.latency.p99 };
+  return {
+    ...base,
+    p50: quantile(samples, 0.5),
+    p99: quantile(samples, 0.99),
+    p99Corrected: result.latency.p99,
+  };
 }
 
 /**
@@ -160,11 +162,14 @@ export async function arrivals(
   agent.destroy();
   const elapsed = (performance.now() - start) / 1000;
   samples.sort((a, b) => a - b);
-  const at = (q: number) =>
-    Math.round((samples[Math.min(samples.length - 1, Math.floor(samples.length * q))] ?? 0) * 10) /
-    10;
   if (reasons.size > 0) console.warn(`${name}: ${errors} errors (${[...reasons].join(", ")})`);
-  return { name, rps: samples.length / elapsed, p50: at(0.5), p99: at(0.99), errors };
+  return {
+    name,
+    rps: samples.length / elapsed,
+    p50: quantile(samples, 0.5),
+    p99: quantile(samples, 0.99),
+    errors,
+  };
 }
 
 /** A call's p99 at a rate, both ways (see `arrivals`): median and rounds of each. */
@@ -204,6 +209,10 @@ export async function atRate(
     errors: [...a, ...b].reduce((n, x) => n + x.errors, 0),
   };
 }
+
+/** The q-quantile of sorted samples, to 0.1 ms. */
+const quantile = (sorted: number[], q: number) =>
+  Math.round((sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] ?? 0) * 10) / 10;
 
 export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
