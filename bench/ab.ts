@@ -6,7 +6,8 @@
  * first, e.g. `npx vite build --outDir /tmp/dist-a`.
  *
  * `npm run bench:ab -- --api <checkout> <checkout> …` compares the API instead: the order list's
- * p99 at 100 req/s over the same 100k orders (bench/ab-api.ts).
+ * p99 at 100 req/s over the same 100k orders (bench/ab-api.ts). `--chat <checkout> …` compares
+ * chat delivery over 1,000 sockets (bench/ab-chat.ts).
  */
 
 import type { ChildProcess } from "node:child_process";
@@ -14,6 +15,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { abApi } from "./ab-api.ts";
+import { abChat } from "./ab-chat.ts";
 import { freePort, median, spawnReady } from "./http.ts";
 import { type LighthouseResult, lighthouseSignedIn } from "./lighthouse.ts";
 
@@ -32,6 +34,7 @@ type Server = {
 
 async function main() {
   if (builds[0] === "--api") return abApi(builds.slice(1));
+  if (builds[0] === "--chat") return abChat(builds.slice(1));
   if (builds.length === 0) throw new Error("give one or more built dist directories");
   const servers: Server[] = [];
   try {
