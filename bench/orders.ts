@@ -57,7 +57,8 @@ export async function benchOrders(say: (line?: string) => void, rounds = 3): Pro
   const env = {
     DATA_DIR: dataDir,
     LOG_REQUESTS: "0",
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    // A PostgreSQL server gets the demo organisation only when asked (server/config.ts).
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl, SEED_DEMO: "1" } : {}),
   };
   const t0 = performance.now();
   execFileSync(process.execPath, ["--import", "tsx", "scripts/seed-orders.ts", String(count)], {
