@@ -57,6 +57,11 @@ type Story = StoryObj<typeof meta>;
 export const Data: Story = {};
 
 export const Loading: Story = { args: { result: loading } };
+
+/** A new page asked: the rows shown stay until it comes, marked as updating. */
+export const Refreshing: Story = {
+  args: { refreshing: true, sort: { by: "orderCode", order: "asc" } },
+};
 export const Failed: Story = { args: { result: failed } };
 
 /** No order yet in this scope. */
