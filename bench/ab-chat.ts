@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { openPglite } from "../server/db/client.ts";
 import { type ChatBench, prepare, run, startServers, stop } from "./chat.ts";
-import { median } from "./http.ts";
+import { spread } from "./http.ts";
 
 const ROUNDS = Number(process.env.ROUNDS ?? 10);
 
@@ -42,12 +42,11 @@ export async function abChat(checkouts: string[]): Promise<void> {
   } finally {
     rmSync(template, { recursive: true, force: true });
   }
-  const range = (xs: number[]) => `${median(xs)} (${Math.min(...xs)}–${Math.max(...xs)})`;
   for (const [k, checkout] of checkouts.entries()) {
     const rs = results[k] ?? [];
     console.log(
-      `${checkout}: p99 ${range(rs.map((r) => r.p99))} ms, max ${range(rs.map((r) => r.max))} ms, ` +
-        `p50 ${range(rs.map((r) => r.p50))} ms over ${rs.length} rounds`,
+      `${checkout}: p99 ${spread(rs.map((r) => r.p99))} ms, max ${spread(rs.map((r) => r.max))} ms, ` +
+        `p50 ${spread(rs.map((r) => r.p50))} ms over ${rs.length} rounds`,
     );
   }
 }

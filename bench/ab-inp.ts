@@ -10,7 +10,7 @@ import { execFileSync } from "node:child_process";
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { freePort, median, spawnReady } from "./http.ts";
+import { freePort, spawnReady, spread } from "./http.ts";
 import { orderListInteractions } from "./interaction.ts";
 
 type Server = { dist: string; base: string; api: ChildProcess; data: string; worst: number[] };
@@ -57,7 +57,7 @@ export async function abInp(dists: string[]): Promise<void> {
     }
     for (const s of servers) {
       console.log(
-        `${s.dist}: worst interaction ${median(s.worst)} ms (${Math.min(...s.worst)}–${Math.max(...s.worst)}) over ${s.worst.length} rounds`,
+        `${s.dist}: worst interaction ${spread(s.worst)} ms over ${s.worst.length} rounds`,
       );
     }
   } finally {

@@ -220,6 +220,10 @@ export const median = (values: number[]) => {
   return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
 };
 
+/** Rounds of an A/B as "median (lowest–highest)": whether two ranges are apart is the verdict. */
+export const spread = (values: number[]) =>
+  `${median(values)} (${Math.min(...values)}–${Math.max(...values)})`;
+
 /** A port nothing listens on right now. */
 export function freePort(): Promise<number> {
   return new Promise((resolve) => {
