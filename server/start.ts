@@ -7,7 +7,7 @@ import { seedDemo } from "./db/seed/demo.ts";
 import { seedReference } from "./db/seed/reference.ts";
 import type { Logger } from "./log.ts";
 
-/** Marks the orders table's pages all-visible, so counts can be index-only scans. */
+/** Marks the orders table's pages all-visible and gives the planner its row counts. */
 export async function vacuumOrders(db: Db): Promise<void> {
   await db.query("vacuum (analyze) business_orders");
 }
@@ -25,8 +25,8 @@ export async function startBackend(config: Config, log: Logger): Promise<Started
     if (applied.length) log.info("migrated", { applied });
     await seedReference(db);
     if (config.seedDemo) await seedDemo(db, config.demoPassword);
-    // The embedded database has no autovacuum: without it the order list's count reads one heap
-    // page per order instead of the index alone (docs/order.md, perf-journal §30).
+    // The embedded database has no autovacuum: without it index scans of the orders check the
+    // heap for every entry and plans guess at row counts (docs/order.md, perf-journal §30).
     if (db.kind === "pglite") await vacuumOrders(db);
     // Nor does it analyze: the chat's contact and session lookups plan from real row counts.
     if (db.kind === "pglite") {

@@ -11,7 +11,7 @@ import { check } from "../http/body.ts";
 import { ok } from "../http/envelope.ts";
 import { requirePermission } from "../http/permissions.ts";
 import type { AppEnv, Deps } from "../http/types.ts";
-import { SUMS, type Sums, statValue } from "./statistics.ts";
+import { DAY_SUMS, type Sums, statValue } from "./statistics.ts";
 
 /** /afbase/aforder/businessAnalysis: the business analysis report (sums per day, week or month). */
 export function reportRoutes({ db }: Deps) {
@@ -28,8 +28,8 @@ export function reportRoutes({ db }: Deps) {
             ? `to_char(date_trunc('week', business_date), 'YYYY-MM-DD')`
             : `to_char(business_date, 'YYYY-MM')`;
       const rows = await db.query<Sums & { period: string }>(
-        `select ${bucket} as period, ${SUMS}
-         from business_orders
+        `select ${bucket} as period, ${DAY_SUMS}
+         from order_day_counts
          where org_id = $1 and ($2 = '${ALL_SCOPES}' or business_scope = $2)
            and business_date between $3::date and $4::date
          group by 1`,

@@ -68,7 +68,7 @@ describe("statistics kept between order writes (decision 41)", () => {
   const aeToday = (body: Stats) =>
     body.rows.find((r) => r.business_scope === "AE" && r.type === "票数")?.num_0 ?? -1;
 
-  it("reads the orders once between writes on the embedded database, and counts a write at the next call", async () => {
+  it("reads the per-day counts once between writes on the embedded database, and counts a write at the next call", async () => {
     const h = demo.h;
     const first = await get<Stats>("/afbase/aforder/statistics", tokens.staff);
     const spy = vi.spyOn(h.db, "query");
@@ -80,7 +80,7 @@ describe("statistics kept between order writes (decision 41)", () => {
     } finally {
       spy.mockRestore();
     }
-    const asked = sqls.filter((sql) => /from business_orders/.test(sql)).length;
+    const asked = sqls.filter((sql) => /from order_day_counts/.test(sql)).length;
     expect(asked).toBe(h.db.kind === "pglite" ? 0 : 1);
     expect(again.body.data).toEqual(first.body.data);
     // A write by any path (here plain SQL) shows at the very next call.

@@ -1,7 +1,6 @@
 import readXlsxFile from "read-excel-file/node";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { orderTrackOf } from "../../server/routes/order/track-rows.ts";
-import { vacuumOrders } from "../../server/start.ts";
 import type { CounterPage } from "../../src/contract/notification.ts";
 import type {
   ApprovalSetting,
@@ -429,27 +428,99 @@ describe("export", () => {
   });
 });
 
-describe("the list's count at scale", () => {
-  it("is read from business_orders_count_idx alone once the table is vacuumed (as every start does)", async () => {
-    await vacuumOrders(demo.h.db);
-    const plan = await demo.h.db.tx(async (q) => {
-      // Small tables would be scanned whole; the question is whether the index can answer alone.
-      await q.query("set local enable_seqscan = off");
-      await q.query("set local enable_bitmapscan = off");
-      const [row] = await q.query<Record<string, unknown>>(
-        `explain (analyze, format json) select count(*) from business_orders o
-         where o.org_id = $1 and o.business_scope = 'AE' and o.business_date >= current_date - 365
-           and o.business_date <= current_date and o.lock_status = 0`,
-        [demo.ids.demo],
-      );
-      return JSON.stringify(Object.values(row ?? {})[0]);
+/** Rows where the per-day counts (migration 019) and the orders themselves disagree. */
+async function dayCountDrift() {
+  return demo.h.db.query(
+    `with truth as (
+       select org_id, business_scope, business_date, lock_status, count(*)::int as n,
+              sum(gross_weight) as gw, sum(chargeable_weight) as cw, sum(billing_weight) as bw,
+              sum(teu) as teu
+       from business_orders group by 1, 2, 3, 4),
+     kept as (
+       select org_id, business_scope, business_date, lock_status, orders as n,
+              gross_weight as gw, chargeable_weight as cw, billing_weight as bw, teu
+       from order_day_counts
+       where orders <> 0 or gross_weight <> 0 or chargeable_weight <> 0 or billing_weight <> 0
+          or teu <> 0)
+     (select 'missing' as side, * from (select * from truth except select * from kept) a)
+     union all (select 'extra', * from (select * from kept except select * from truth) b)`,
+  );
+}
+
+describe("the per-day counts (decision 48)", () => {
+  it("follow every write: the API's saves and locks, and plain SQL in bulk", async () => {
+    expect(await dayCountDrift()).toEqual([]);
+    const saved = await create({ ...AE, businessDate: "2026-10-02" });
+    const { businessScope: _s, ...fields } = AE;
+    const edited = await send<OrderSaved>(
+      ORDER_PATHS.order(saved.orderUuid),
+      tokens.staff,
+      { ...fields, businessDate: "2026-10-03", confirmWeight: "1300", version: saved.version },
+      { method: "PUT" },
+    );
+    expect(edited.status, edited.body.messageInfo).toBe(200);
+    const lock = await send(ORDER_PATHS.lock(saved.orderUuid), tokens.staff, {
+      version: edited.body.data.version,
     });
-    expect(plan).toContain('"Node Type":"Index Only Scan"');
-    expect(plan).toContain('"Index Name":"business_orders_count_idx"');
-    if (demo.h.db.kind === "pglite") {
-      // Deterministic only on the embedded database: on a shared PostgreSQL server another
-      // session's open snapshot keeps VACUUM from marking the fresh pages all-visible.
-      expect(plan).toContain('"Heap Fetches":0');
+    expect(lock.status).toBe(200);
+    expect(await dayCountDrift()).toEqual([]);
+
+    // Plain SQL: a bulk insert, an update moving orders between scopes and days, deletes.
+    await demo.h.db.query(
+      `insert into business_orders (org_id, business_scope, order_code, business_date,
+         customer_name, pieces, gross_weight, chargeable_weight, billing_weight, teu)
+       select $1, case when g % 2 = 0 then 'SE' else 'AI' end, 'DAYCOUNT' || g,
+              date '2026-09-01' + (g % 5), '批量客户', 1, g * 1.5, g, g * 2, g % 3
+       from generate_series(1, 40) g`,
+      [demo.ids.demo],
+    );
+    await demo.h.db.query(
+      `update business_orders set business_scope = 'TE', business_date = business_date + 1,
+         lock_status = 1 - lock_status
+       where order_code like 'DAYCOUNT1%'`,
+    );
+    await demo.h.db.query(
+      "update business_orders set remark = 'x' where order_code like 'DAYCOUNT%'",
+    );
+    await demo.h.db.query("delete from business_orders where order_code like 'DAYCOUNT2%'");
+    expect(await dayCountDrift()).toEqual([]);
+    await demo.h.db.query("delete from business_orders where order_code like 'DAYCOUNT%'");
+    expect(await dayCountDrift()).toEqual([]);
+  });
+
+  it("answer the list's total when only dates and the lock state filter it", async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const page = `${ORDER_PATHS.page}?businessScope=AE&size=5&dateFrom=2025-01-01&dateTo=${today}`;
+    const spy = vi.spyOn(demo.h.db, "query");
+    try {
+      for (const lockStatus of ["0", "1", "2"]) {
+        spy.mockClear();
+        const res = await get<OrderPage>(
+          `${page}&lockStatus=${lockStatus}&current=7`,
+          tokens.admin,
+        );
+        expect(res.status).toBe(200);
+        const statement = spy.mock.calls
+          .map(([sql]) => String(sql))
+          .find((sql) => /total/.test(sql));
+        expect(statement).toMatch(/from order_day_counts d/);
+        expect(statement).not.toMatch(/count\(\*\)/);
+        const [counted] = await demo.h.db.query<{ n: number }>(
+          `select count(*)::int as n from business_orders where org_id = $1
+             and business_scope = 'AE' and business_date between '2025-01-01' and $2::date
+             and ($3 = 2 or lock_status = $3)`,
+          [demo.ids.demo, today, Number(lockStatus)],
+        );
+        expect(res.body.data.total).toBe(counted?.n);
+      }
+      // A keyword or a station needs the orders themselves.
+      spy.mockClear();
+      await get<OrderPage>(`${page}&departure=PVG&current=7`, tokens.admin);
+      expect(spy.mock.calls.map(([sql]) => String(sql)).join("\n")).toMatch(
+        /select count\(\*\)::int from business_orders o/,
+      );
+    } finally {
+      spy.mockRestore();
     }
   });
 });

@@ -71,23 +71,47 @@ export const SORT_COLUMNS: Record<PageQuery["sort"], string> = {
 
 export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
-/** The where clause and its parameters for an organisation's list query. */
-export function listFilter(orgId: number, q: PageQuery): { where: string; params: unknown[] } {
+/**
+ * The where clause and its parameters for an organisation's list query, over the orders as `o`
+ * (or, with `alias`, over a table with the same key columns: the per-day counts).
+ */
+export function listFilter(
+  orgId: number,
+  q: PageQuery,
+  alias = "o",
+): { where: string; params: unknown[] } {
   const params: unknown[] = [orgId, q.businessScope];
-  const parts = ["o.org_id = $1", "o.business_scope = $2"];
+  const parts = [`${alias}.org_id = $1`, `${alias}.business_scope = $2`];
   const add = (sql: (n: number) => string, value: unknown) => {
     params.push(value);
     parts.push(sql(params.length));
   };
-  if (q.dateFrom) add((n) => `o.business_date >= $${n}::date`, q.dateFrom);
-  if (q.dateTo) add((n) => `o.business_date <= $${n}::date`, q.dateTo);
-  if (q.departure) add((n) => `o.departure = $${n}`, q.departure);
-  if (q.arrival) add((n) => `o.arrival = $${n}`, q.arrival);
-  if (q.lockStatus !== "2") add((n) => `o.lock_status = $${n}`, Number(q.lockStatus));
+  if (q.dateFrom) add((n) => `${alias}.business_date >= $${n}::date`, q.dateFrom);
+  if (q.dateTo) add((n) => `${alias}.business_date <= $${n}::date`, q.dateTo);
+  if (q.departure) add((n) => `${alias}.departure = $${n}`, q.departure);
+  if (q.arrival) add((n) => `${alias}.arrival = $${n}`, q.arrival);
+  if (q.lockStatus !== "2") add((n) => `${alias}.lock_status = $${n}`, Number(q.lockStatus));
   if (q.keyword) {
-    add((n) => `o.search_text like $${n} escape '\\'`, `%${escapeLike(q.keyword.toUpperCase())}%`);
+    add(
+      (n) => `${alias}.search_text like $${n} escape '\\'`,
+      `%${escapeLike(q.keyword.toUpperCase())}%`,
+    );
   }
   return { where: parts.join(" and "), params };
+}
+
+/**
+ * A select of the list query's total, with listFilter's parameters. Performance (decision 48,
+ * tested in tests/server/order-list-cost.test.ts): when only dates and the lock state filter the
+ * list, the total is summed from the per-day counts (migration 019), a row per day, instead of
+ * counted over every matching order.
+ */
+export function totalSelect(orgId: number, q: PageQuery): string {
+  const byDay = !q.departure && !q.arrival && !q.keyword;
+  return byDay
+    ? `select coalesce(sum(d.orders), 0)::int from order_day_counts d
+       where ${listFilter(orgId, q, "d").where}`
+    : `select count(*)::int from business_orders o where ${listFilter(orgId, q).where}`;
 }
 
 export const ROW_SELECT = `o.uuid::text as "orderUuid", o.order_code as "orderCode",
@@ -132,7 +156,7 @@ async function readPage(q: Queryable, orgId: number, query: PageQuery): Promise<
   const { where, params } = listFilter(orgId, query);
   const direction = query.order === "asc" ? "asc" : "desc";
   const [found] = await q.query<{ total: number; rows: RawRow[] }>(
-    `select (select count(*)::int from business_orders o where ${where}) as total,
+    `select (${totalSelect(orgId, query)}) as total,
        coalesce((select json_agg(page) from (
          select ${ROW_SELECT} from business_orders o where ${where}
          order by ${SORT_COLUMNS[query.sort]} ${direction}, o.id ${direction}
@@ -180,7 +204,7 @@ export async function exportRows(
   } else {
     const { where, params } = listFilter(orgId, query);
     const [count] = await q.query<{ total: number }>(
-      `select count(*)::int as total from business_orders o where ${where}`,
+      `select (${totalSelect(orgId, query)}) as total`,
       params,
     );
     if ((count?.total ?? 0) > EXPORT_MAX_ROWS) {
