@@ -5,7 +5,8 @@
  * 100k) is seeded with the first checkout and copied for each, so every server reads the same
  * rows; each server migrates its copy at start. ROUNDS (default 10) rounds of 10 s per checkout;
  * AB_CALL=statistics drives the dashboard statistics (budget p99 ≤ 30 ms) instead of the list;
- * AB_CALL=airport the airport search at typing pace (issue 22, p99 ≤ 10 ms; no orders seeded).
+ * AB_CALL=airport the airport search at typing pace (issue 22, p99 ≤ 10 ms; no orders seeded);
+ * AB_CALL=unread the list, each request a page not read since the last write (AB_LOAD=arrivals).
  * AB_LOAD=arrivals or max changes how the load is sent (below).
  * A checkout is a directory with node_modules, e.g. `git worktree add /tmp/ab-a HEAD~1` and
  * `cp -al node_modules /tmp/ab-a/`.
@@ -17,7 +18,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { dateInZone } from "../src/domain/business-stats.ts";
 import { arrivals, cannon, demoToken, freePort, median, spawnReady } from "./http.ts";
-import { orderListPath } from "./orders.ts";
+import { orderListPath, unreadListPath } from "./orders.ts";
 
 type Server = {
   dir: string;
@@ -26,6 +27,8 @@ type Server = {
   data: string;
   token: string;
   p99: number[];
+  /** Requests asked so far (AB_CALL=unread: the next page not read before). */
+  asked: number;
   rps: number[];
   errors: number;
 };
@@ -63,11 +66,13 @@ export async function abApi(checkouts: string[]): Promise<void> {
       );
       const base = `http://127.0.0.1:${port}`;
       const token = await demoToken(base);
-      servers.push({ dir, base, api, data, token, p99: [], rps: [], errors: 0 });
+      servers.push({ dir, base, api, data, token, p99: [], rps: [], errors: 0, asked: 0 });
     }
     const today = dateInZone(new Date());
-    const calls: Record<string, string> = {
+    // "unread": the list, each request a page the server has not read before.
+    const calls: Record<string, string | ((n: number) => string)> = {
       list: orderListPath(today),
+      unread: (n) => unreadListPath(today, n),
       statistics: "/afbase/aforder/statistics",
       airport: "/afbase/airport/page?keyword=shang&size=20",
     };
@@ -79,8 +84,12 @@ export async function abApi(checkouts: string[]): Promise<void> {
     const load = process.env.AB_LOAD ?? "burst";
     const run = (s: Server, duration: number) => {
       const headers = { authorization: `Bearer ${s.token}` };
-      if (load === "arrivals")
-        return arrivals(call, s.base + list, { rate: 100, duration, headers });
+      if (load === "arrivals") {
+        // Each server's requests continue its own sequence from round to round.
+        const url = typeof list === "string" ? s.base + list : () => s.base + list(s.asked++);
+        return arrivals(call, url, { rate: 100, duration, headers });
+      }
+      if (typeof list !== "string") throw new Error(`AB_CALL=${call} needs AB_LOAD=arrivals`);
       const rate = load === "max" ? {} : { overallRate: 100 };
       return cannon(call, s.base + list, { duration, connections: 10, headers, ...rate });
     };

@@ -44,6 +44,13 @@ export type OrdersBench = {
 export const orderListPath = (today: string) =>
   `/afbase/order/page?businessScope=AE&size=50&current=3&lockStatus=0&dateFrom=${addDays(today, -365)}&dateTo=${today}`;
 
+/**
+ * The same list, but its `n`th request one the server has not read since the last write: the
+ * year's start a day earlier at every request (what a page costs after a write).
+ */
+export const unreadListPath = (today: string, n: number) =>
+  orderListPath(today).replace(/dateFrom=[\d-]+/, `dateFrom=${addDays(today, -365 - n)}`);
+
 const rssMb = (pid: number, field: "VmRSS") => {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
   const kb = Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
@@ -81,13 +88,11 @@ export async function benchOrders(say: (line?: string) => void, rounds = 3): Pro
     const p99Of = (name: string, url: string | ((n: number) => string)) =>
       atRate(name, url, { rounds, headers });
     const list = await p99Of("list", `${base}${orderListPath(today)}`);
-    // The budgeted call itself, but each request one the server has not read since the last
-    // write: the year's start a day earlier at every request (what a page costs after a write).
     let fresh = 0;
-    const unread = await p99Of("list, pages not read before", () => {
-      const from = addDays(today, -365 - fresh++);
-      return `${base}${orderListPath(today).replace(/dateFrom=[\d-]+/, `dateFrom=${from}`)}`;
-    });
+    const unread = await p99Of(
+      "list, pages not read before",
+      () => `${base}${unreadListPath(today, fresh++)}`,
+    );
     const keyword = await p99Of(
       "keyword",
       `${base}/afbase/order/page?businessScope=SE&size=50&keyword=in0004`,
