@@ -1,4 +1,5 @@
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import pg from "pg";
 
 export interface Queryable {
@@ -20,7 +21,9 @@ export interface Db extends Queryable {
 
 /** dataDir undefined means an in-memory database (tests). */
 export async function openPglite(dataDir?: string): Promise<Db> {
-  const lite = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  // pg_trgm: the order list's keyword is found through a trigram index (migration 020).
+  const options = { extensions: { pg_trgm } };
+  const lite = dataDir ? await PGlite.create(dataDir, options) : await PGlite.create(options);
   let chain: Promise<unknown> = Promise.resolve();
   // PGlite has one connection; queue transactions so a query from another request cannot
   // interleave with an open transaction and become part of it.

@@ -1,5 +1,7 @@
 import readXlsxFile from "read-excel-file/node";
+import * as v from "valibot";
 import { describe, expect, it, vi } from "vitest";
+import { listFilter, PAGE_QUERY_SCHEMA } from "../../server/routes/order/list.ts";
 import { orderTrackOf } from "../../server/routes/order/track-rows.ts";
 import type { CounterPage } from "../../src/contract/notification.ts";
 import type {
@@ -522,6 +524,32 @@ describe("the per-day counts (decision 48)", () => {
     } finally {
       spy.mockRestore();
     }
+  });
+});
+
+describe("the keyword's trigram index (decision 49)", () => {
+  it("finds a code inside the orders' search text without reading every order", async () => {
+    const saved = await create({ ...AE, awbNumber: "784-77665545" });
+    const query = v.parse(PAGE_QUERY_SCHEMA, { businessScope: "AE", keyword: "7766554" });
+    const { where, params } = listFilter(demo.ids.demo, query);
+    // The keyword's condition as the list writes it (its parameter is the filter's last).
+    const keyword = where.split(" and ").find((part) => part.includes("search_text")) ?? "";
+    const plan = await demo.h.db.tx(async (q) => {
+      // The demo's few orders would be read whole; the question is whether the index can serve.
+      await q.query("set local enable_seqscan = off");
+      const [row] = await q.query<Record<string, unknown>>(
+        `explain (format json) select o.id from business_orders o
+         where ${keyword.replace(/\$\d+/, "$1")}`,
+        [params.at(-1)],
+      );
+      return JSON.stringify(Object.values(row ?? {})[0]);
+    });
+    expect(plan).toContain('"Index Name":"business_orders_search_idx"');
+    const found = await get<OrderPage>(
+      `${ORDER_PATHS.page}?businessScope=AE&keyword=7766554`,
+      tokens.staff,
+    );
+    expect(found.body.data.records.map((r) => r.orderUuid)).toEqual([saved.orderUuid]);
   });
 });
 
