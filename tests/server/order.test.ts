@@ -515,12 +515,32 @@ describe("the per-day counts (decision 48)", () => {
         );
         expect(res.body.data.total).toBe(counted?.n);
       }
-      // A keyword or a station needs the orders themselves.
-      spy.mockClear();
-      await get<OrderPage>(`${page}&departure=PVG&current=7`, tokens.admin);
-      expect(spy.mock.calls.map(([sql]) => String(sql)).join("\n")).toMatch(
-        /select count\(\*\)::int from business_orders o/,
-      );
+      // A station or a keyword needs the orders themselves: found once, for the total and the
+      // page both (decision 49).
+      for (const filter of ["departure=PVG", "keyword=784"]) {
+        spy.mockClear();
+        const res = await get<OrderPage>(`${page}&${filter}&current=2`, tokens.admin);
+        const statement = spy.mock.calls
+          .map(([sql]) => String(sql))
+          .find((sql) => /total/.test(sql));
+        expect(statement).toMatch(/with matching as materialized/);
+        expect(statement?.match(/from business_orders o where/g)).toHaveLength(1);
+        const [counted] = await demo.h.db.query<{ n: number }>(
+          `select count(*)::int as n from business_orders where org_id = $1
+             and business_scope = 'AE' and business_date between '2025-01-01' and $2::date
+             and ${filter.startsWith("departure") ? "departure = 'PVG'" : "search_text like '%784%'"}`,
+          [demo.ids.demo, today],
+        );
+        expect(res.body.data.total).toBe(counted?.n);
+      }
+      // The matching set pages in the asked order.
+      const sorted = `${page}&keyword=AE&sort=grossWeight&order=asc`;
+      const one = (await get<OrderPage>(`${sorted}&current=1`, tokens.admin)).body.data.records;
+      const two = (await get<OrderPage>(`${sorted}&current=2`, tokens.admin)).body.data.records;
+      const weights = [...one, ...two].map((r) => r.grossWeight);
+      expect(weights.length).toBeGreaterThan(3);
+      expect(weights).toEqual([...weights].sort((a, b) => a - b));
+      expect(new Set([...one, ...two].map((r) => r.orderUuid)).size).toBe(weights.length);
     } finally {
       spy.mockRestore();
     }

@@ -100,15 +100,16 @@ export function listFilter(
   return { where: parts.join(" and "), params };
 }
 
+/** Whether the per-day counts (migration 019) can answer the filter's total: dates and lock only. */
+const countedByDay = (q: PageQuery) => !q.departure && !q.arrival && !q.keyword;
+
 /**
  * A select of the list query's total, with listFilter's parameters. Performance (decision 48,
- * tested in tests/server/order-list-cost.test.ts): when only dates and the lock state filter the
- * list, the total is summed from the per-day counts (migration 019), a row per day, instead of
- * counted over every matching order.
+ * tested in tests/server/order.test.ts): when only dates and the lock state filter the list, the
+ * total is summed from the per-day counts, a row per day, instead of counted over every order.
  */
 export function totalSelect(orgId: number, q: PageQuery): string {
-  const byDay = !q.departure && !q.arrival && !q.keyword;
-  return byDay
+  return countedByDay(q)
     ? `select coalesce(sum(d.orders), 0)::int from order_day_counts d
        where ${listFilter(orgId, q, "d").where}`
     : `select count(*)::int from business_orders o where ${listFilter(orgId, q).where}`;
@@ -153,22 +154,46 @@ export async function listPage(q: Queryable, orgId: number, query: PageQuery): P
 const LIST_MEMO = { name: "order-list", maxEntries: 500 };
 
 async function readPage(q: Queryable, orgId: number, query: PageQuery): Promise<OrderPage> {
-  const { where, params } = listFilter(orgId, query);
-  const direction = query.order === "asc" ? "asc" : "desc";
-  const [found] = await q.query<{ total: number; rows: RawRow[] }>(
-    `select (${totalSelect(orgId, query)}) as total,
-       coalesce((select json_agg(page) from (
-         select ${ROW_SELECT} from business_orders o where ${where}
-         order by ${SORT_COLUMNS[query.sort]} ${direction}, o.id ${direction}
-         limit $${params.length + 1} offset $${params.length + 2}) page), '[]'::json) as rows`,
-    [...params, query.size, (query.current - 1) * query.size],
-  );
+  const [found] = await q.query<{ total: number; rows: RawRow[] }>(pageStatement(orgId, query), [
+    ...listFilter(orgId, query).params,
+    query.size,
+    (query.current - 1) * query.size,
+  ]);
   return {
     total: found?.total ?? 0,
     current: query.current,
     size: query.size,
     records: (found?.rows ?? []).map(toRow),
   };
+}
+
+/**
+ * One page's statement: its total and its rows. With only dates and the lock state the total is
+ * summed per day and the page read down the list's index. Performance (decision 49, tested in
+ * tests/server/order.test.ts): a station or keyword filter finds its orders once, as ids with
+ * their sort key (`matching`), and both the total and the page come from that set; counting and
+ * paging on their own ran the keyword's trigram search twice.
+ */
+function pageStatement(orgId: number, query: PageQuery): string {
+  const { where, params } = listFilter(orgId, query);
+  const direction = query.order === "asc" ? "asc" : "desc";
+  const sortKey = SORT_COLUMNS[query.sort];
+  const limit = `limit $${params.length + 1} offset $${params.length + 2}`;
+  const rows = (from: string, order: string) =>
+    `coalesce((select json_agg(page) from (select ${ROW_SELECT} from ${from}
+       order by ${order}) page), '[]'::json) as rows`;
+  if (countedByDay(query)) {
+    return `select (${totalSelect(orgId, query)}) as total,
+      ${rows(`business_orders o where ${where}`, `${sortKey} ${direction}, o.id ${direction} ${limit}`)}`;
+  }
+  return `with matching as materialized (
+      select o.id, ${sortKey} as k from business_orders o where ${where})
+    select (select count(*)::int from matching) as total,
+      ${rows(
+        `(select id, k from matching order by k ${direction}, id ${direction} ${limit}) m
+         join business_orders o on o.id = m.id`,
+        `m.k ${direction}, m.id ${direction}`,
+      )}`;
 }
 
 /** Rows read per query while an export streams: memory holds one batch, not the export. */
