@@ -154,11 +154,8 @@ export async function listPage(q: Queryable, orgId: number, query: PageQuery): P
 const LIST_MEMO = { name: "order-list", maxEntries: 500 };
 
 async function readPage(q: Queryable, orgId: number, query: PageQuery): Promise<OrderPage> {
-  const [found] = await q.query<{ total: number; rows: RawRow[] }>(pageStatement(orgId, query), [
-    ...listFilter(orgId, query).params,
-    query.size,
-    (query.current - 1) * query.size,
-  ]);
+  const { sql, params } = pageStatement(orgId, query);
+  const [found] = await q.query<{ total: number; rows: RawRow[] }>(sql, params);
   return {
     total: found?.total ?? 0,
     current: query.current,
@@ -174,8 +171,9 @@ async function readPage(q: Queryable, orgId: number, query: PageQuery): Promise<
  * their sort key (`matching`), and both the total and the page come from that set; counting and
  * paging on their own ran the keyword's trigram search twice.
  */
-function pageStatement(orgId: number, query: PageQuery): string {
+function pageStatement(orgId: number, query: PageQuery): { sql: string; params: unknown[] } {
   const { where, params } = listFilter(orgId, query);
+  const all = [...params, query.size, (query.current - 1) * query.size];
   const direction = query.order === "asc" ? "asc" : "desc";
   const sortKey = SORT_COLUMNS[query.sort];
   const limit = `limit $${params.length + 1} offset $${params.length + 2}`;
@@ -183,10 +181,11 @@ function pageStatement(orgId: number, query: PageQuery): string {
     `coalesce((select json_agg(page) from (select ${ROW_SELECT} from ${from}
        order by ${order}) page), '[]'::json) as rows`;
   if (countedByDay(query)) {
-    return `select (${totalSelect(orgId, query)}) as total,
+    const sql = `select (${totalSelect(orgId, query)}) as total,
       ${rows(`business_orders o where ${where}`, `${sortKey} ${direction}, o.id ${direction} ${limit}`)}`;
+    return { sql, params: all };
   }
-  return `with matching as materialized (
+  const sql = `with matching as materialized (
       select o.id, ${sortKey} as k from business_orders o where ${where})
     select (select count(*)::int from matching) as total,
       ${rows(
@@ -194,6 +193,7 @@ function pageStatement(orgId: number, query: PageQuery): string {
          join business_orders o on o.id = m.id`,
         `m.k ${direction}, m.id ${direction}`,
       )}`;
+  return { sql, params: all };
 }
 
 /** Rows read per query while an export streams: memory holds one batch, not the export. */
