@@ -6,7 +6,8 @@
  * rows; each server migrates its copy at start. ROUNDS (default 10) rounds of 10 s per checkout;
  * AB_CALL=statistics drives the dashboard statistics (budget p99 ≤ 30 ms) instead of the list;
  * AB_CALL=airport the airport search at typing pace (issue 22, p99 ≤ 10 ms; no orders seeded);
- * AB_CALL=unread the list, each request a page not read since the last write (AB_LOAD=arrivals).
+ * AB_CALL=unread the list, each request a page not read since the last write, and AB_CALL=number
+ * a search for one order's bill number, each request another (both AB_LOAD=arrivals).
  * AB_LOAD=arrivals or max changes how the load is sent (below).
  * A checkout is a directory with node_modules, e.g. `git worktree add /tmp/ab-a HEAD~1` and
  * `cp -al node_modules /tmp/ab-a/`.
@@ -18,7 +19,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { dateInZone } from "../src/domain/business-stats.ts";
 import { arrivals, cannon, demoToken, freePort, median, spawnReady } from "./http.ts";
-import { orderListPath, unreadListPath } from "./orders.ts";
+import { billNumberPath, orderListPath, unreadListPath } from "./orders.ts";
 
 type Server = {
   dir: string;
@@ -73,6 +74,7 @@ export async function abApi(checkouts: string[]): Promise<void> {
     const calls: Record<string, string | ((n: number) => string)> = {
       list: orderListPath(today),
       unread: (n) => unreadListPath(today, n),
+      number: (n) => billNumberPath(count, n),
       statistics: "/afbase/aforder/statistics",
       airport: "/afbase/airport/page?keyword=shang&size=20",
     };

@@ -54,6 +54,15 @@ export const orderListPath = (today: string) =>
 export const unreadListPath = (today: string, n: number) =>
   orderListPath(today).replace(/dateFrom=[\d-]+/, `dateFrom=${addDays(today, -365 - n)}`);
 
+/**
+ * What staff mostly search: one order's bill number, the `n`th request another SE order of the
+ * `count` seeded (the seed gives SE, the third scope, every eighth order, bill MBL + its index).
+ */
+export const billNumberPath = (count: number, n: number) => {
+  const k = 2 + 8 * ((n * 7919) % Math.floor(count / 8));
+  return `/afbase/order/page?businessScope=SE&size=50&keyword=MBL${String(k).padStart(9, "0")}`;
+};
+
 const rssMb = (pid: number, field: "VmRSS") => {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
   const kb = Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
@@ -100,13 +109,7 @@ export async function benchOrders(say: (line?: string) => void, rounds = 3): Pro
       "keyword",
       `${base}/afbase/order/page?businessScope=SE&size=50&keyword=in0004`,
     );
-    // What staff mostly search: one order's bill number, each request another SE order (the seed
-    // gives SE, the third scope, every eighth order, with bill MBL + its 9-digit index).
-    const seOrders = Math.floor(count / 8);
-    const number = await p99Of("bill number", (n) => {
-      const k = 2 + 8 * ((n * 7919) % seOrders);
-      return `${base}/afbase/order/page?businessScope=SE&size=50&keyword=MBL${String(k).padStart(9, "0")}`;
-    });
+    const number = await p99Of("bill number", (n) => `${base}${billNumberPath(count, n)}`);
     const statistics = await p99Of("statistics", `${base}/afbase/aforder/statistics`);
 
     // About 10k rows: AE is an eighth of the orders, spread over 730 days.
