@@ -5,8 +5,10 @@ import react from "@vitejs/plugin-react";
 import { playwright } from "@vitest/browser-playwright";
 import { defineConfig } from "vitest/config";
 import { OPTIMIZE_DEPS } from "./.storybook/optimize-deps.ts";
+import { ASYNC_WAIT_MS } from "./tests/async-wait.ts";
 
 const root = import.meta.dirname;
+
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export const CHROMIUM_ARGS = [
   "--no-sandbox",
@@ -31,6 +33,7 @@ export default defineConfig({
         test: {
           name: "unit",
           sequence: { groupOrder: 0 },
+          expect: { poll: { timeout: ASYNC_WAIT_MS } },
           environment: "happy-dom",
           include: ["tests/unit/**/*.test.{ts,tsx}"],
         },
@@ -39,6 +42,7 @@ export default defineConfig({
         test: {
           name: "server",
           sequence: { groupOrder: 1 },
+          expect: { poll: { timeout: ASYNC_WAIT_MS } },
           environment: "node",
           include: ["tests/server/**/*.test.ts"],
           testTimeout: 30_000,
@@ -58,6 +62,7 @@ export default defineConfig({
               test: {
                 name: "postgres",
                 environment: "node",
+                expect: { poll: { timeout: ASYNC_WAIT_MS } },
                 include: ["tests/postgres/**/*.test.ts"],
                 testTimeout: 60_000,
                 hookTimeout: 120_000,
@@ -69,6 +74,7 @@ export default defineConfig({
         test: {
           name: "e2e",
           sequence: { groupOrder: 3 },
+          expect: { poll: { timeout: ASYNC_WAIT_MS } },
           environment: "node",
           include: ["tests/e2e/**/*.test.ts"],
           globalSetup: ["tests/e2e/global-setup.ts"],
@@ -85,6 +91,7 @@ export default defineConfig({
         test: {
           name: "storybook",
           sequence: { groupOrder: 2 },
+          expect: { poll: { timeout: ASYNC_WAIT_MS } },
           setupFiles: [".storybook/vitest.setup.ts"],
           testTimeout: 30_000,
           browser: {

@@ -1,6 +1,10 @@
+import { configure } from "storybook/test";
 import { afterEach, expect } from "vitest";
 import { page } from "vitest/browser";
+import { ASYNC_WAIT_MS } from "../tests/async-wait.ts";
 import "./disable-motion.css";
+
+configure({ asyncUtilTimeout: ASYNC_WAIT_MS });
 
 const PHONE_WIDTH = 640;
 

@@ -9,6 +9,9 @@
  * AB_CALL=unread the list, each request a page not read since the last write, and AB_CALL=number
  * a search for one order's bill number, each request another (both AB_LOAD=arrivals).
  * AB_LOAD=arrivals or max changes how the load is sent (below).
+ * AB_DATABASE_URL (a PostgreSQL server, e.g. what `.ci/postgres.sh` prints) runs the servers on
+ * PostgreSQL instead: the first checkout seeds one database (ORDER_COUNT defaults to 1M there),
+ * each checkout's server gets a copy of it (`create database … template`) and migrates it.
  * A checkout is a directory with node_modules, e.g. `git worktree add /tmp/ab-a HEAD~1` and
  * `cp -al node_modules /tmp/ab-a/`.
  */
@@ -17,6 +20,7 @@ import { execFileSync } from "node:child_process";
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import pg from "pg";
 import { dateInZone } from "../src/domain/business-stats.ts";
 import { arrivals, cannon, demoToken, freePort, median, spawnReady } from "./http.ts";
 import { billNumberPath, orderListPath, unreadListPath } from "./orders.ts";
@@ -38,21 +42,29 @@ export async function abApi(checkouts: string[]): Promise<void> {
   if (checkouts.length === 0) throw new Error("give one or more checkouts");
   const rounds = Number(process.env.ROUNDS ?? 10);
   const call = process.env.AB_CALL ?? "list";
-  const count = Number(process.env.ORDER_COUNT ?? (call === "airport" ? 0 : 100_000));
+  const pgServer = process.env.AB_DATABASE_URL;
+  const defaultCount = call === "airport" ? 0 : pgServer ? 1_000_000 : 100_000;
+  const count = Number(process.env.ORDER_COUNT ?? defaultCount);
   const seeded = mkdtempSync(path.join(tmpdir(), "bench-ab-api-"));
+  const databases = pgServer ? new PgCopies(pgServer) : null;
   const servers: Server[] = [];
   try {
     const first = path.resolve(checkouts[0] ?? ".");
+    // On PostgreSQL the demo organisation is written only when asked (server/config.ts).
+    const seedUrl = databases ? await databases.create() : "";
+    const onPg = (url: string): Record<string, string> =>
+      url ? { DATABASE_URL: url, SEED_DEMO: "1" } : {};
     if (count > 0) {
       execFileSync(process.execPath, ["--import", "tsx", "scripts/seed-orders.ts", String(count)], {
         cwd: first,
-        env: { ...process.env, DATA_DIR: seeded, LOG_REQUESTS: "0" },
+        env: { ...process.env, DATA_DIR: seeded, LOG_REQUESTS: "0", ...onPg(seedUrl) },
         stdio: ["ignore", "ignore", "inherit"],
       });
     }
     for (const dir of checkouts) {
       const data = mkdtempSync(path.join(tmpdir(), "bench-ab-api-"));
       cpSync(seeded, data, { recursive: true });
+      const db = onPg(databases ? await databases.create(seedUrl) : "");
       const port = await freePort();
       const api = await spawnReady(
         ["--import", "tsx", "server/main.ts"],
@@ -62,8 +74,10 @@ export async function abApi(checkouts: string[]): Promise<void> {
           PORT: String(port),
           HOST: "127.0.0.1",
           STATIC_DIR: "",
+          ...db,
         },
         path.resolve(dir),
+        databases ? 900_000 : 60_000,
       );
       const base = `http://127.0.0.1:${port}`;
       const token = await demoToken(base);
@@ -118,5 +132,39 @@ export async function abApi(checkouts: string[]): Promise<void> {
     await new Promise((r) => setTimeout(r, 1000));
     for (const s of servers) rmSync(s.data, { recursive: true, force: true });
     rmSync(seeded, { recursive: true, force: true });
+    await databases?.dropAll();
+  }
+}
+
+/** Throw-away databases on one PostgreSQL server: the seeded one, then a copy per checkout. */
+class PgCopies {
+  private readonly made: string[] = [];
+  constructor(private readonly server: string) {}
+
+  /** A new database, empty or a copy of `template` (a URL this made); answers its URL. */
+  async create(template?: string): Promise<string> {
+    const name = `bench_ab_${process.pid}_${this.made.length}`;
+    const from = template ? ` template ${new URL(template).pathname.slice(1)}` : "";
+    await this.admin(`create database ${name}${from}`);
+    this.made.push(name);
+    const url = new URL(this.server);
+    url.pathname = `/${name}`;
+    return url.href;
+  }
+
+  async dropAll(): Promise<void> {
+    for (const name of this.made.reverse()) {
+      await this.admin(`drop database if exists ${name} with (force)`);
+    }
+  }
+
+  private async admin(sql: string): Promise<void> {
+    const client = new pg.Client({ connectionString: this.server });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
   }
 }

@@ -21,6 +21,8 @@ export function spawnReady(
   args: string[],
   env: Record<string, string>,
   cwd = root,
+  /** How long it may take to say it is ready (a server migrating 1M rows takes minutes). */
+  readyMs = 60_000,
 ): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, {
@@ -31,7 +33,7 @@ export function spawnReady(
     let out = "";
     const timer = setTimeout(
       () => reject(new Error(`not ready: ${args.join(" ")}\n${out}`)),
-      60_000,
+      readyMs,
     );
     child.stdout?.on("data", (d) => {
       out += d;
