@@ -8,7 +8,8 @@ import { OPTIMIZE_DEPS } from "./.storybook/optimize-deps.ts";
 import { ASYNC_WAIT_MS } from "./tests/async-wait.ts";
 
 const root = import.meta.dirname;
-
+/** Every project's `expect.poll` waits as long (tests/async-wait.ts). */
+const WAITS = { poll: { timeout: ASYNC_WAIT_MS } };
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export const CHROMIUM_ARGS = [
   "--no-sandbox",
@@ -33,7 +34,7 @@ export default defineConfig({
         test: {
           name: "unit",
           sequence: { groupOrder: 0 },
-          expect: { poll: { timeout: ASYNC_WAIT_MS } },
+          expect: WAITS,
           environment: "happy-dom",
           include: ["tests/unit/**/*.test.{ts,tsx}"],
         },
@@ -42,7 +43,7 @@ export default defineConfig({
         test: {
           name: "server",
           sequence: { groupOrder: 1 },
-          expect: { poll: { timeout: ASYNC_WAIT_MS } },
+          expect: WAITS,
           environment: "node",
           include: ["tests/server/**/*.test.ts"],
           testTimeout: 30_000,
@@ -62,7 +63,7 @@ export default defineConfig({
               test: {
                 name: "postgres",
                 environment: "node",
-                expect: { poll: { timeout: ASYNC_WAIT_MS } },
+                expect: WAITS,
                 include: ["tests/postgres/**/*.test.ts"],
                 testTimeout: 60_000,
                 hookTimeout: 120_000,
@@ -74,7 +75,7 @@ export default defineConfig({
         test: {
           name: "e2e",
           sequence: { groupOrder: 3 },
-          expect: { poll: { timeout: ASYNC_WAIT_MS } },
+          expect: WAITS,
           environment: "node",
           include: ["tests/e2e/**/*.test.ts"],
           globalSetup: ["tests/e2e/global-setup.ts"],
@@ -91,7 +92,7 @@ export default defineConfig({
         test: {
           name: "storybook",
           sequence: { groupOrder: 2 },
-          expect: { poll: { timeout: ASYNC_WAIT_MS } },
+          expect: WAITS,
           setupFiles: [".storybook/vitest.setup.ts"],
           testTimeout: 30_000,
           browser: {

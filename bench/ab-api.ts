@@ -50,8 +50,8 @@ export async function abApi(checkouts: string[]): Promise<void> {
   const servers: Server[] = [];
   try {
     const first = path.resolve(checkouts[0] ?? ".");
-    // On PostgreSQL the demo organisation is written only when asked (server/config.ts).
     const seedUrl = databases ? await databases.create() : "";
+    // On PostgreSQL the demo organisation is written only when asked (server/config.ts).
     const onPg = (url: string): Record<string, string> =>
       url ? { DATABASE_URL: url, SEED_DEMO: "1" } : {};
     if (count > 0) {
