@@ -122,6 +122,11 @@ export const EditStale: Story = {
     const row = await canvas.findByRole("group", { name: "王小明 的操作" }, SLOW);
     await userEvent.click(within(row).getByRole("button", { name: "编辑" }));
     const dialog = within(await screen.findByRole("dialog", { name: "编辑用户" }, SLOW));
+    // The department list may answer after the dialog opened; the select then shows the user's.
+    await waitFor(
+      () => expect(dialog.getByLabelText("部门")).toHaveDisplayValue("空运出口部"),
+      SLOW,
+    );
     await userEvent.click(dialog.getByRole("button", { name: "保存" }));
     await waitFor(() =>
       expect(dialog.getByRole("alert")).toHaveTextContent("数据已被他人修改，请刷新后重试"),

@@ -1,4 +1,5 @@
 import { valibotResolver } from "@hookform/resolvers/valibot";
+import * as React from "react";
 import { useForm } from "react-hook-form";
 import type { HrsDept, HrsRole, HrsUser } from "../../contract/hrs-user";
 import {
@@ -146,6 +147,22 @@ function UserForm({
   const errorOf = (name: keyof Form) => hrsText(t, errors[name]?.message);
   const roleOptions = roles.map((r) => ({ value: String(r.roleId), label: r.name }));
   const deptOptions = depts.map((d) => ({ value: String(d.deptId), label: d.name }));
+  // The role and department lists may arrive after the form opened. A select registered before
+  // its options existed read back "none", so a save would have cleared the user's role and
+  // department: when its list first arrives, a select still at "none" takes the user's again.
+  const listed = { roleId: roleOptions.length > 0, deptId: deptOptions.length > 0 };
+  const restored = React.useRef({ roleId: false, deptId: false });
+  React.useEffect(() => {
+    const initial = defaults(user);
+    for (const name of ["roleId", "deptId"] as const) {
+      if (!listed[name] || restored.current[name]) continue;
+      restored.current[name] = true;
+      const value = initial[name];
+      if (value == null || form.getValues(name) != null) continue;
+      // As the select's DOM value, a string (its setValueAs makes it a number again).
+      form.setValue(name, String(value) as never);
+    }
+  });
 
   return (
     <form
