@@ -26,7 +26,14 @@ export const CHROMIUM_ARGS = [
 export default defineConfig({
   test: {
     reporters: process.env.VITEST_JSON
-      ? ["default", ["json", { outputFile: process.env.VITEST_JSON }]]
+      ? [
+          "default",
+          ["json", { outputFile: process.env.VITEST_JSON }],
+          [
+            "./tests/unhandled-errors-reporter.ts",
+            { outputFile: process.env.VITEST_JSON.replace(/\.json$/, "-errors.json") },
+          ],
+        ]
       : ["default"],
     projects: [
       {

@@ -19,7 +19,9 @@ export async function startBackend(config: Config, log: Logger): Promise<Started
   const release = config.databaseUrl ? () => {} : acquireDataDirLock(config.dataDir);
   try {
     const db = config.databaseUrl
-      ? await openPostgres(config.databaseUrl)
+      ? await openPostgres(config.databaseUrl, (error) =>
+          log.warn("database connection lost", { error: String(error) }),
+        )
       : await openPglite(config.dataDir);
     const applied = await migrate(db);
     if (applied.length) log.info("migrated", { applied });

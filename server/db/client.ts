@@ -54,8 +54,17 @@ export async function openPglite(dataDir?: string): Promise<Db> {
   };
 }
 
-export async function openPostgres(connectionString: string): Promise<Db> {
+/**
+ * onLost hears of an idle pooled connection the server ended (a restart, an administrator, a
+ * dropped database): the pool drops it and opens another on the next query. Without a listener
+ * on the pool's "error" Node throws it and the whole process exits.
+ */
+export async function openPostgres(
+  connectionString: string,
+  onLost: (error: Error) => void = () => {},
+): Promise<Db> {
   const pool = new pg.Pool({ connectionString, max: Number(process.env.PG_POOL_MAX ?? 10) });
+  pool.on("error", onLost);
   await pool.query("select 1");
   return {
     kind: "postgres",

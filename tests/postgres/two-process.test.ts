@@ -4,6 +4,7 @@
  * PostgreSQL server is given (TEST_DATABASE_URL; `.ci/run` starts one): the embedded database
  * admits one process.
  */
+import pg from "pg";
 import { expect, it } from "vitest";
 import { SHARE_NOT_FOUND } from "../../src/domain/share-link.ts";
 import { twoServers } from "./two-servers.ts";
@@ -67,4 +68,30 @@ it("a share link revoked on one process is dead on the other at once", async () 
     messageInfo: SHARE_NOT_FOUND.messageInfo,
     data: null,
   });
+});
+
+it("both processes outlive PostgreSQL ending every connection they hold", async () => {
+  const token = await login(servers.a.url);
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  try {
+    const ended = await admin.query(
+      `select pg_terminate_backend(pid) from pg_stat_activity
+       where datname = $1 and pid <> pg_backend_pid()`,
+      [servers.database],
+    );
+    // Each process holds pooled connections and its LISTEN connection.
+    expect(ended.rowCount).toBeGreaterThanOrEqual(4);
+  } finally {
+    await admin.end();
+  }
+  // The pools open new connections on the next query; before the fix the lost idle connection's
+  // error went unheard and the process exited.
+  for (const base of [servers.a.url, servers.b.url]) {
+    await expect
+      .poll(async () => (await call(base, "/hrs/permission/getButtonInfo", token)).status)
+      .toBe(200);
+  }
+  expect(servers.a.child.exitCode).toBeNull();
+  expect(servers.b.child.exitCode).toBeNull();
 });

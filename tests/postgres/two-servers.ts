@@ -27,10 +27,15 @@ async function admin(sql: string) {
  * server): `a` seeds the demo, `b` starts on what `a` made. Started before the file's tests,
  * stopped and the database dropped after them. Both are filled in when the servers are up.
  */
-export function twoServers(prefix: string): { a: ServerProcess; b: ServerProcess } {
+export function twoServers(prefix: string): {
+  a: ServerProcess;
+  b: ServerProcess;
+  /** The database's name on TEST_DATABASE_URL's server. */
+  database: string;
+} {
   const name = `${prefix}_${randomBytes(6).toString("hex")}`;
   const dirs = [tempDataDir(), tempDataDir()];
-  const servers = {} as { a: ServerProcess; b: ServerProcess };
+  const servers = { database: name } as { a: ServerProcess; b: ServerProcess; database: string };
   beforeAll(async () => {
     await admin(`create database ${name}`);
     const url = new URL(serverUrl);
