@@ -53,6 +53,8 @@ export default defineConfig({
           expect: WAITS,
           environment: "node",
           include: ["tests/server/**/*.test.ts"],
+          // Migrates and seeds once; each file starts from a copy (decisions §52).
+          globalSetup: ["tests/server/global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // Each file opens its own PGlite (hundreds of MB); two at a time fit the 2-core box.

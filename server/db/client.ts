@@ -19,10 +19,16 @@ export interface Db extends Queryable {
   close(): Promise<void>;
 }
 
-/** dataDir undefined means an in-memory database (tests). */
-export async function openPglite(dataDir?: string): Promise<Db> {
+/** The embedded database; `dump` writes its data dir as a tarball that `from` starts another from. */
+export type PgliteDb = Db & { dump(): Promise<Blob> };
+
+/**
+ * dataDir undefined means an in-memory database (tests); `from`, a dump to start it from instead
+ * of an empty cluster (the server tests' seeded copy, tests/server/global-setup.ts).
+ */
+export async function openPglite(dataDir?: string, from?: Blob): Promise<PgliteDb> {
   // pg_trgm: the order list's keyword is found through a trigram index (migration 020).
-  const options = { extensions: { pg_trgm } };
+  const options = { extensions: { pg_trgm }, ...(from ? { loadDataDir: from } : {}) };
   const lite = dataDir ? await PGlite.create(dataDir, options) : await PGlite.create(options);
   let chain: Promise<unknown> = Promise.resolve();
   // PGlite has one connection; queue transactions so a query from another request cannot
@@ -51,6 +57,7 @@ export async function openPglite(dataDir?: string): Promise<Db> {
       return () => serial(() => unlisten());
     },
     close: () => serial(() => lite.close()),
+    dump: () => serial(() => lite.dumpDataDir("none")),
   };
 }
 

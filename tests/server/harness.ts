@@ -1,11 +1,10 @@
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import pg from "pg";
+import { inject } from "vitest";
 import { createApp } from "../../server/app.ts";
 import { loadConfig } from "../../server/config.ts";
 import { type Db, openPglite, openPostgres } from "../../server/db/client.ts";
-import { migrate } from "../../server/db/migrate.ts";
-import { seedDemo } from "../../server/db/seed/demo.ts";
-import { seedReference } from "../../server/db/seed/reference.ts";
 import { silentLogger } from "../../server/log.ts";
 import { type Body, json } from "./helpers.ts";
 
@@ -24,12 +23,18 @@ export type Harness = {
 };
 
 /**
- * A fresh database: in-memory PGlite, or with TEST_DATABASE_URL (a PostgreSQL server, as `.ci/run`
- * starts one) a new database on that server, dropped again on close.
+ * A fresh copy of the suite's migrated and seeded database (tests/server/global-setup.ts): an
+ * in-memory PGlite from its dump, or with TEST_DATABASE_URL (a PostgreSQL server, as `.ci/run`
+ * starts one) a new database on that server made from its template, dropped again on close.
  */
 async function freshDb(): Promise<{ db: Db; drop: () => Promise<void> }> {
+  const seeded = inject("seeded");
+  if (seeded.kind === "pglite") {
+    const dump = new Blob([readFileSync(seeded.dump)]);
+    return { db: await openPglite(undefined, dump), drop: async () => {} };
+  }
   const server = process.env.TEST_DATABASE_URL;
-  if (!server) return { db: await openPglite(), drop: async () => {} };
+  if (!server) throw new Error("a PostgreSQL template without TEST_DATABASE_URL");
   const name = `t_${randomBytes(6).toString("hex")}`;
   const admin = async (sql: string) => {
     const client = new pg.Client({ connectionString: server });
@@ -40,7 +45,7 @@ async function freshDb(): Promise<{ db: Db; drop: () => Promise<void> }> {
       await client.end();
     }
   };
-  await admin(`create database ${name}`);
+  await admin(`create database ${name} template ${seeded.template}`);
   const url = new URL(server);
   url.pathname = `/${name}`;
   const db = await openPostgres(url.href);
@@ -50,9 +55,6 @@ async function freshDb(): Promise<{ db: Db; drop: () => Promise<void> }> {
 /** A fresh, real, migrated and seeded database (PGlite, or PostgreSQL) behind the real app. */
 export async function startHarness(env: Record<string, string> = {}): Promise<Harness> {
   const { db, drop } = await freshDb();
-  await migrate(db);
-  await seedReference(db);
-  await seedDemo(db, DEMO_PASSWORD);
   const config = loadConfig({ STATIC_DIR: "", LOG_REQUESTS: "0", ...env });
   const app = createApp({ db, config, log: silentLogger });
   const call: Harness["call"] = (path, init = {}) => {
