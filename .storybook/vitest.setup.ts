@@ -47,10 +47,17 @@ afterEach(async (context) => {
       let overflow = fullHeight - height;
       // A part sized by the viewport (the dashboard chart's 35vh) makes this a fixed-point
       // search; run it to the end, so the capture's viewport is the same whatever the start.
+      // Only the first resize brings new content into view; later rounds only move parts sized
+      // by the viewport, so they wait briefly, and a round that looks converged is confirmed
+      // with the full wait before it counts.
       for (let round = 0; round < 30; round++) {
         await page.viewport(width, target);
-        await settle();
-        const grown = document.documentElement.scrollHeight;
+        await settle(round === 0 ? SETTLE_STABLE_MS : SETTLE_QUICK_MS);
+        let grown = document.documentElement.scrollHeight;
+        if (grown <= target && round > 0) {
+          await settle(SETTLE_STABLE_MS);
+          grown = document.documentElement.scrollHeight;
+        }
         if (grown <= target) break;
         if (grown - target >= overflow) {
           viewportBound = true;
@@ -65,7 +72,7 @@ afterEach(async (context) => {
       }
     } finally {
       await page.viewport(width, height);
-      await settle();
+      await settle(viewportBound ? SETTLE_STABLE_MS : SETTLE_QUICK_MS);
     }
     await captureScreens(storyId, 1);
     return;
@@ -73,12 +80,17 @@ afterEach(async (context) => {
   await captureScreens(storyId, Math.ceil(fullHeight / window.innerHeight));
 });
 
+/** How long the document's height must hold still after a resize that may bring in content. */
+const SETTLE_STABLE_MS = 400;
+/** After a resize that only moves parts sized by the viewport (the fixed-point search's rounds). */
+const SETTLE_QUICK_MS = 100;
+
 /**
  * Until the document stops changing height: what a resize brings into view (a lazy chart's
  * chunk, its first render) can take a while on a loaded host, so a fixed pause is not enough.
- * Stable for 400 ms, or 5 s at most.
+ * Stable for `stableMs`, or 5 s at most.
  */
-async function settle(): Promise<void> {
+async function settle(stableMs: number): Promise<void> {
   const until = performance.now() + 5000;
   let last = -1;
   let stableSince = performance.now();
@@ -89,7 +101,7 @@ async function settle(): Promise<void> {
     if (height !== last) {
       last = height;
       stableSince = performance.now();
-    } else if (performance.now() - stableSince >= 400) {
+    } else if (performance.now() - stableSince >= stableMs) {
       return;
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
