@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";
-import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { ensureBuild } from "../../scripts/ensure-build.mjs";
+import { databaseUrl, pgAdmin } from "../pg-admin.ts";
 import { freePort, startServer, tempDataDir, waitReady } from "./server-process.ts";
 
 declare module "vitest" {
@@ -43,17 +43,9 @@ async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void>
   const server = process.env.TEST_DATABASE_URL;
   if (!server) return null;
   const name = `e2e_${randomBytes(6).toString("hex")}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: server });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
+  await pgAdmin(`create database ${name}`, server);
+  return {
+    url: databaseUrl(server, name),
+    drop: () => pgAdmin(`drop database if exists ${name} with (force)`, server),
   };
-  await admin(`create database ${name}`);
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  return { url: url.href, drop: () => admin(`drop database if exists ${name} with (force)`) };
 }

@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";
-import pg from "pg";
 import { afterAll, beforeAll } from "vitest";
 import {
   freePort,
@@ -9,18 +8,9 @@ import {
   tempDataDir,
   waitReady,
 } from "../e2e/server-process.ts";
+import { databaseUrl, pgAdmin } from "../pg-admin.ts";
 
 const serverUrl = process.env.TEST_DATABASE_URL ?? "";
-
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 /**
  * Two server processes on one fresh PostgreSQL database of the file's own (TEST_DATABASE_URL's
@@ -37,10 +27,8 @@ export function twoServers(prefix: string): {
   const dirs = [tempDataDir(), tempDataDir()];
   const servers = { database: name } as { a: ServerProcess; b: ServerProcess; database: string };
   beforeAll(async () => {
-    await admin(`create database ${name}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    const env = { DATABASE_URL: url.href, PASSWORD_SCRYPT_LOG_N: "14" };
+    await pgAdmin(`create database ${name}`, serverUrl);
+    const env = { DATABASE_URL: databaseUrl(serverUrl, name), PASSWORD_SCRYPT_LOG_N: "14" };
     servers.a = startServer({
       port: await freePort(),
       dataDir: dirs[0] ?? "",
@@ -56,7 +44,7 @@ export function twoServers(prefix: string): {
   }, 120_000);
   afterAll(async () => {
     await Promise.all([servers.a?.stop("SIGTERM"), servers.b?.stop("SIGTERM")]);
-    await admin(`drop database if exists ${name} with (force)`);
+    await pgAdmin(`drop database if exists ${name} with (force)`, serverUrl);
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   });
   return servers;

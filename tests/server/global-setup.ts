@@ -2,12 +2,12 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { type Db, openPglite, openPostgres } from "../../server/db/client.ts";
 import { migrate } from "../../server/db/migrate.ts";
 import { seedDemo } from "../../server/db/seed/demo.ts";
 import { seedReference } from "../../server/db/seed/reference.ts";
+import { databaseUrl, pgAdmin } from "../pg-admin.ts";
 import { DEMO_PASSWORD } from "./harness.ts";
 
 declare module "vitest" {
@@ -38,20 +38,18 @@ export default async function setup(project: TestProject) {
     return () => rmSync(dir, { recursive: true, force: true });
   }
   const template = `tpl_${randomBytes(6).toString("hex")}`;
-  await admin(server, `create database ${template}`);
-  const url = new URL(server);
-  url.pathname = `/${template}`;
-  const db = await openPostgres(url.href);
+  await pgAdmin(`create database ${template}`, server);
+  const db = await openPostgres(databaseUrl(server, template));
   await seed(db, project.config.env);
   await db.close();
   // A template may have no session open while it is copied; the pool's ended connections may
   // still be closing.
-  await admin(
-    server,
+  await pgAdmin(
     `select pg_terminate_backend(pid) from pg_stat_activity where datname = '${template}'`,
+    server,
   );
   project.provide("seeded", { kind: "postgres", template });
-  return () => admin(server, `drop database if exists ${template} with (force)`);
+  return () => pgAdmin(`drop database if exists ${template} with (force)`, server);
 }
 
 /** Seeds as a server test would: the demo hashes at the project's cost (PASSWORD_SCRYPT_LOG_N). */
@@ -65,15 +63,5 @@ async function seed(db: Db, env: Partial<NodeJS.ProcessEnv>) {
   } finally {
     if (saved === undefined) delete process.env.PASSWORD_SCRYPT_LOG_N;
     else process.env.PASSWORD_SCRYPT_LOG_N = saved;
-  }
-}
-
-async function admin(server: string, sql: string) {
-  const client = new pg.Client({ connectionString: server });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
   }
 }

@@ -1,11 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
-import pg from "pg";
 import { inject } from "vitest";
 import { createApp } from "../../server/app.ts";
 import { loadConfig } from "../../server/config.ts";
 import { type Db, openPglite, openPostgres } from "../../server/db/client.ts";
 import { silentLogger } from "../../server/log.ts";
+import { databaseUrl, pgAdmin } from "../pg-admin.ts";
 import { type Body, json } from "./helpers.ts";
 
 export const DEMO_PASSWORD = "Demo@2026";
@@ -36,20 +36,9 @@ async function freshDb(): Promise<{ db: Db; drop: () => Promise<void> }> {
   const server = process.env.TEST_DATABASE_URL;
   if (!server) throw new Error("a PostgreSQL template without TEST_DATABASE_URL");
   const name = `t_${randomBytes(6).toString("hex")}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: server });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name} template ${seeded.template}`);
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  const db = await openPostgres(url.href);
-  return { db, drop: () => admin(`drop database if exists ${name} with (force)`) };
+  await pgAdmin(`create database ${name} template ${seeded.template}`, server);
+  const db = await openPostgres(databaseUrl(server, name));
+  return { db, drop: () => pgAdmin(`drop database if exists ${name} with (force)`, server) };
 }
 
 /** A fresh, real, migrated and seeded database (PGlite, or PostgreSQL) behind the real app. */
