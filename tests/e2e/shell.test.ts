@@ -8,6 +8,11 @@ const baseUrl = inject("baseUrl");
 
 beforeAll(async () => {
   browser = await launch();
+  // The dashboard's first-visit tour covers the page, and these tests click the shell: the users
+  // they click as have seen it, whichever files ran before (the phone user's was finished only by
+  // the chat and order walks, and shell ran first in one CI run).
+  await finishTour("2|admin|DEMO");
+  await finishTour("0|13800000001|DEMO");
 });
 afterAll(() => browser?.close());
 
@@ -55,7 +60,6 @@ describe("shell", () => {
   });
 
   it("switches organisation: new token, new org name, reloaded menus", async () => {
-    await finishTour("2|admin|DEMO");
     const { context, page } = await newPage(browser);
     await page.goto(`${baseUrl}/login`);
     await signIn(page, "管理员", "admin");
