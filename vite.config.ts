@@ -124,7 +124,7 @@ const shareBuild = process.env.BUILD_TARGET === "share";
  * each a request of its own before the first paint (on a phone's HTTP/1.1, six at a time, a
  * round trip each). In the shell (28.5 → 39.6 KB gzip) they cost another signed-in page up to
  * 11 KB on its first load, once, cached.
- * decisions.md §23; `npm run bench` prints each key route's file count.
+ * decisions §23; `npm run bench` prints each key route's file count.
  */
 const SHELL_MODULES = new RegExp(
   [

@@ -1,7 +1,7 @@
 /**
  * `npm run bench:ab -- <dist dir> <dist dir> …`: the dashboard's Lighthouse score for several
  * builds, interleaved (round by round, builds alternating) so the host's drift falls on all of them
- * alike; a single score here moves by ±5 (docs/decisions.md §19, §22). Each round signs in afresh
+ * alike; a single score here moves by ±5 (decisions §19, §22). Each round signs in afresh
  * and audits the acknowledged dashboard RUNS times (default 2); ROUNDS (default 3). Build the dirs
  * first, e.g. `npx vite build --outDir /tmp/dist-a`.
  *

@@ -2,7 +2,7 @@
  * `npm run bench:dashboard`: only the dashboard's Lighthouse figures (both ways, as in
  * `npm run bench`), plus where its main-thread time and long tasks go, for iterating on issue 4
  * without the whole benchmark. Uses the current build (run `npm run build` first); the share
- * page's score is printed beside it as this host's yardstick (docs/decisions.md §19).
+ * page's score is printed beside it as this host's yardstick (decisions §19).
  * BENCH_LIGHTHOUSE_RUNS (default 5), BENCH_ONLY_ACKNOWLEDGED=1 skips the first-visit runs.
  */
 

@@ -73,7 +73,7 @@ async function runOnce(url: string, port: number, keepStorage: boolean, tab?: Ta
       ...(keepStorage ? { disableStorageReset: true } : {}),
       // BENCH_CPU_SLOWDOWN=8 simulates a CPU twice as slow as Lighthouse's phone on this host:
       // the observed tasks count eight times instead of four. Scores depend on the host
-      // (docs/decisions.md §19); this asks how a build fares on a slower one, for A/B runs only.
+      // (decisions §19); this asks how a build fares on a slower one, for A/B runs only.
       ...(process.env.BENCH_CPU_SLOWDOWN
         ? { throttling: { cpuSlowdownMultiplier: Number(process.env.BENCH_CPU_SLOWDOWN) } }
         : {}),

@@ -90,7 +90,7 @@ function counts(file, suite) {
 let { passed, failed } = counts(report, "main run");
 let ok = run.status === 0;
 
-// PostgreSQL (docs/decisions.md §29): the server suite, the two-process test and the sign-in,
+// PostgreSQL (decisions §29): the server suite, the two-process test and the sign-in,
 // share and personal-settings walks again, on a throw-away cluster of Debian's postgresql
 // (.ci/postgres.sh), each test file on a database of its own.
 const pgReport = path.join(reportDir, "vitest-postgres.json");

@@ -5,7 +5,7 @@ import path from "node:path";
 /**
  * The Content-Security-Policy sources ('sha256-…') that let the built pages' own inline scripts
  * run, and nothing else inline: index.html reads the stored theme and session before the first
- * paint (docs/decisions.md §26). A data block (`type="application/json"`) is not a script and
+ * paint (decisions §26). A data block (`type="application/json"`) is not a script and
  * needs none. Read once from the build at start; without a build there is nothing to allow.
  */
 export function inlineScriptSources(staticDir: string | undefined): string[] {

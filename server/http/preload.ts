@@ -20,7 +20,7 @@ type Manifest = Record<string, ManifestChunk>;
  * With them all of it travels beside the entry. The server cannot tell whether the visitor is
  * signed in (the session lives in the browser's storage); a signed-out visitor who opens a
  * signed-in address fetches the shell in vain and lands on /login, a small price against every
- * signed-in load saving two round trips (docs/decisions.md §20).
+ * signed-in load saving two round trips (decisions §20).
  *
  * Paths other than the shell's built pages (src/contract/pages.ts) get nothing: the login page and
  * the public pages are in the entry, the share pages have an entry of their own.
@@ -75,7 +75,7 @@ function closure(manifest: Manifest, roots: string[]): Set<string> {
  * index.html as the first answer for `pathname`: the landing page's preloads at the end of its
  * <head>, and on the shell's built pages `<html data-boot="shell">`, which lets index.html's
  * loading state draw the shell's bars around its spinner when a session is stored (the page's
- * first script checks; styles.css, docs/decisions.md §26). Other paths (the login page, the
+ * first script checks; styles.css, decisions §26). Other paths (the login page, the
  * public pages, a signed-in path the shell answers with its welcome page) keep the spinner alone.
  */
 export function landingHtml(indexHtml: string, pathname: string, tags: string): string {

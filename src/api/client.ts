@@ -79,7 +79,7 @@ export async function request<T>(
   const controller = new AbortController();
   const onTimeout = () => controller.abort(new DOMException("timeout", "TimeoutError"));
   // The platform's own deadline where there is one: a page's first load starts a dozen calls in
-  // one task, and a timer each is a dozen more for the browser to track (docs/decisions.md §24).
+  // one task, and a timer each is a dozen more for the browser to track (decisions §24).
   const deadline = typeof AbortSignal.timeout === "function" ? AbortSignal.timeout(timeout) : null;
   deadline?.addEventListener("abort", onTimeout, { once: true });
   const timer = deadline ? undefined : setTimeout(onTimeout, timeout);

@@ -1,7 +1,7 @@
 import { isApiPath } from "./prefixes";
 
 /**
- * One request for several GET calls (docs/decisions.md §24). The app's client gathers the GET
+ * One request for several GET calls (decisions §24). The app's client gathers the GET
  * calls started in one task (a page's effects, the shell's effects) and, when there are two or
  * more, sends them here as one POST; the server answers each as if it had come on its own, with
  * the caller's headers, and returns every status and body in order.

@@ -2,7 +2,7 @@ import * as React from "react";
 
 /**
  * True from the first time `open` is true on, for mounting a Radix popup's content only once it
- * has been opened (docs/decisions.md §24).
+ * has been opened (decisions §24).
  *
  * A closed Radix dialog or menu still mounts its content's presence machine. That machine sets
  * state in a layout effect of its first commit. A state change during a commit is a synchronous

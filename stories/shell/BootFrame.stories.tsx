@@ -5,7 +5,7 @@ import indexHtml from "../../index.html?raw";
 /**
  * index.html's loading state, drawn before any of the app's code runs: the spinner, framed by
  * the shell's bars on a signed-in landing page (the server's `data-boot="shell"` on <html>,
- * the page's first script's `data-session`; docs/decisions.md §26). The markup is index.html's
+ * the page's first script's `data-session`; decisions §26). The markup is index.html's
  * own, read here as it ships.
  */
 const rootMarkup = /<div id="root">(.*)<\/div>\n/.exec(indexHtml)?.[1] ?? "";

@@ -40,7 +40,7 @@ export function endSession(): void {
 export function installClientPolicy(): void {
   configureClient({
     getToken: () => store.get(sessionAtom)?.token ?? null,
-    // GET calls started in one task travel as one request (docs/decisions.md §24).
+    // GET calls started in one task travel as one request (decisions §24).
     batchPath: BATCH_PATH,
     // The presenter loads with the first failure, not with the first page.
     onFailure: (failure) =>

@@ -52,7 +52,7 @@ export type StatisticsCardProps = {
   /**
    * Drawn but not yet live: the tab strip without the tabs' behaviour, the same pixels. A block
    * not yet near the screen (a phone's first load) is spared the tabs' mount work: a style read
-   * and the keyboard group's extra renders in the load's longest task (docs/decisions.md §22).
+   * and the keyboard group's extra renders in the load's longest task (decisions §22).
    * Meant with `stats` loading; the caller makes the card live once it comes near.
    */
   still?: boolean;
