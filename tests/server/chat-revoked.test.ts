@@ -1,9 +1,9 @@
 /**
  * A session that ends loses its chat sockets at once (issue 33): migration 024 notifies the
  * revocation on commit, the bus hears it and the socket closes with 4401 "signed out", long
- * before the 25 s heartbeat would have noticed, and nothing more is pushed to it. Sign-out and a
- * password change (which ends the person's other sessions) are two of the writers; the trigger
- * covers every one. One process on PGlite here; two on PostgreSQL in tests/postgres.
+ * before the 25 s heartbeat would have noticed, and nothing more is pushed to it. Sign-out, a
+ * password change (which ends the person's other sessions) and disabling the person are three of
+ * the writers; the trigger covers every one. One process on PGlite here; two on PostgreSQL in tests/postgres.
  */
 import type { AddressInfo } from "node:net";
 import { type ServerType, serve } from "@hono/node-server";
@@ -165,5 +165,17 @@ describe("a session that ends", () => {
     });
     expect(here.ws.readyState).toBe(WebSocket.OPEN);
     here.ws.close();
+  });
+
+  it("disabling the person closes every socket of theirs at once", async () => {
+    const staff = await h.login(DEMO_LOGINS.staff, "Changed#Pass2026");
+    const socket = await connect(staff);
+    const admin = await h.login(DEMO_LOGINS.admin);
+    const id = Number(staffAccid.slice(1));
+    expect((await send(`/hrs/user/${id}/disable`, admin)).body.code).toBe(0);
+    expect(await closedAtOnce(socket)).toEqual({
+      code: SOCKET_CLOSE.unauthorized,
+      reason: SIGNED_OUT,
+    });
   });
 });
