@@ -18,8 +18,11 @@ export type Config = {
   publicUrl: string | undefined;
   /** Default lifetime of a new share link. */
   shareLinkDays: number;
-  /** Public (share-page) calls per client address per minute; 0 turns the limit off. */
-  shareRateLimit: number;
+  /**
+   * Calls per minute a bucket of server/http/rate-limit.ts allows; 0 turns one off. share and
+   * setPassword per client address; lookup and tracking per session (an address five times it).
+   */
+  rateLimits: { share: number; setPassword: number; lookup: number; tracking: number };
   /** The online quote page framed by /panelSearch; our own /quote.html when unset. */
   quoteUrl: string | undefined;
   /**
@@ -39,6 +42,10 @@ const int = (value: string | undefined, fallback: number) => {
   const n = Number(value);
   return Number.isInteger(n) && n > 0 ? n : fallback;
 };
+
+/** A per-minute rate limit: "0" turns it off, anything else not a positive integer is the default. */
+const limit = (value: string | undefined, fallback: number) =>
+  value === "0" ? 0 : int(value, fallback);
 
 /** Only an absolute http(s) URL or a path on our own server; anything else is ignored. */
 function quoteUrl(value: string | undefined): string | undefined {
@@ -76,7 +83,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logRequests: env.LOG_REQUESTS !== "0",
     publicUrl: env.PUBLIC_URL?.replace(/\/+$/, "") || undefined,
     shareLinkDays: Math.min(int(env.SHARE_LINK_DAYS, 30), 365),
-    shareRateLimit: env.SHARE_RATE_LIMIT === "0" ? 0 : int(env.SHARE_RATE_LIMIT, 240),
+    rateLimits: {
+      share: limit(env.SHARE_RATE_LIMIT, 240),
+      setPassword: limit(env.SET_PASSWORD_RATE_LIMIT, 20),
+      lookup: limit(env.LOOKUP_RATE_LIMIT, 600),
+      tracking: limit(env.TRACKING_RATE_LIMIT, 120),
+    },
     quoteUrl: quoteUrl(env.QUOTE_URL),
     providerUrl: absoluteUrl(env.PROVIDER_URL),
     smtpPrivateRelays: parseRelays(env.SMTP_PRIVATE_RELAYS),

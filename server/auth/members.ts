@@ -31,3 +31,17 @@ export function mayLogIn(member: Member | undefined, loginType: number): member 
     (loginType !== LOGIN_TYPES.admin || member.loginRole === "admin")
   );
 }
+
+/**
+ * Whose budget a sign-in's failures count against: the person (`user:<id>`, whichever
+ * organisation the name said; logins, e-mails and phones are unique across organisations), or
+ * for a name nobody has, the name without its organisation.
+ */
+export async function throttleAccount(q: Queryable, name: LoginName): Promise<string> {
+  const column = { 0: "phone", 1: "email", 2: "login_name" }[name.type];
+  const [person] = await q.query<{ id: number }>(
+    `select id from users where ${column} = $1 order by id limit 1`,
+    [name.login],
+  );
+  return person ? `user:${person.id}` : `login:${name.type}|${name.login}`;
+}

@@ -25,13 +25,23 @@ export async function publishChat(q: Queryable, delivery: ChatDelivery): Promise
   await q.query("select pg_notify($1, $2)", [CHAT_CHANNEL, payload]);
 }
 
+/**
+ * Sessions that ended early, by id, when the ending commits: migration 024's trigger on
+ * sessions notifies it for every sign-out, disabled person, password set or changed and
+ * organisation switch, whichever process or route wrote it.
+ */
+export const REVOKED_CHANNEL = "session_revoked";
+
 export type ChatBus = {
   subscribe(fn: (delivery: ChatDelivery) => void): () => void;
+  /** Hears each revoked session's id, in every process. */
+  onRevoked(fn: (sessionId: number) => void): () => void;
   close(): Promise<void>;
 };
 
 export async function openChatBus(db: Db): Promise<ChatBus> {
   const listeners = new Set<(delivery: ChatDelivery) => void>();
+  const revokedListeners = new Set<(sessionId: number) => void>();
   const unlisten = await db.listen(CHAT_CHANNEL, (payload) => {
     let delivery: ChatDelivery;
     try {
@@ -41,11 +51,23 @@ export async function openChatBus(db: Db): Promise<ChatBus> {
     }
     for (const fn of listeners) fn(delivery);
   });
+  const unlistenRevoked = await db.listen(REVOKED_CHANNEL, (payload) => {
+    const sessionId = Number(payload);
+    if (!Number.isSafeInteger(sessionId)) return;
+    for (const fn of revokedListeners) fn(sessionId);
+  });
   return {
     subscribe: (fn) => {
       listeners.add(fn);
       return () => listeners.delete(fn);
     },
-    close: () => unlisten(),
+    onRevoked: (fn) => {
+      revokedListeners.add(fn);
+      return () => revokedListeners.delete(fn);
+    },
+    close: async () => {
+      await unlisten();
+      await unlistenRevoked();
+    },
   };
 }

@@ -11,8 +11,12 @@ import { cachedContactIds, chatAllowed, LIVE_PRESENCE } from "./store.ts";
 
 /** Close codes the client reads: 4401 = sign in again, 4403 = chat not available. */
 export const SOCKET_CLOSE = { unauthorized: 4401, forbidden: 4403 } as const;
+/** The close reason of a socket whose session ended while it was open. */
+export const SIGNED_OUT = "signed out";
 /** Pings, presence heartbeats and the session re-check run this often. */
 const HEARTBEAT_MS = 25_000;
+/** How long a revoked session's id is remembered for sockets still signing in with it. */
+const ENDED_MEMORY_MS = 30_000;
 /** A frame from the client larger than this is refused (it only ever sends its hello). */
 const MAX_FRAME = 4 * 1024;
 
@@ -52,7 +56,27 @@ export function createChatSockets({ db, config, log }: Deps, bus: ChatBus): Chat
   const unsubscribe = bus.subscribe((delivery) => {
     const frame = JSON.stringify(delivery.event);
     for (const userId of new Set(delivery.to)) {
-      for (const client of byUser.get(userId) ?? []) client.ws.send(frame);
+      for (const client of byUser.get(userId) ?? []) {
+        if (!revoked(client)) client.ws.send(frame);
+      }
+    }
+  });
+
+  // A session that ended (signed out, the person disabled, the password set or changed) loses
+  // its sockets at once, in every process: 4401 "signed out", which the client reads as "sign in
+  // again" and does not reconnect from (src/api/chat-socket.ts). From the notification on, no
+  // frame reaches them even before the close completes, and a socket still saying hello with
+  // that token (read before the revocation) is closed as it joins.
+  const ended = new Set<number>();
+  const revoked = (client: Client) => ended.has(client.sessionId);
+  const unrevoked = bus.onRevoked((sessionId) => {
+    ended.add(sessionId);
+    // Long enough for any hello that read the session before it ended to join and be closed.
+    setTimeout(() => ended.delete(sessionId), ENDED_MEMORY_MS).unref();
+    for (const set of byUser.values()) {
+      for (const client of set) {
+        if (client.sessionId === sessionId) client.ws.close(SOCKET_CLOSE.unauthorized, SIGNED_OUT);
+      }
     }
   });
 
@@ -140,6 +164,7 @@ export function createChatSockets({ db, config, log }: Deps, bus: ChatBus): Chat
         current.alive = true;
       });
       await join(current);
+      if (revoked(current)) return ws.close(SOCKET_CLOSE.unauthorized, SIGNED_OUT);
       const ready: SocketEvent = { type: "ready", accid: accidOf(auth.userId) };
       ws.send(JSON.stringify(ready));
     };
@@ -174,7 +199,7 @@ export function createChatSockets({ db, config, log }: Deps, bus: ChatBus): Chat
         );
         const ok = new Set(live.map((r) => r.id));
         for (const client of clients) {
-          if (!ok.has(client.sessionId)) client.ws.close(SOCKET_CLOSE.unauthorized, "signed out");
+          if (!ok.has(client.sessionId)) client.ws.close(SOCKET_CLOSE.unauthorized, SIGNED_OUT);
         }
       })(),
     );
@@ -201,6 +226,7 @@ export function createChatSockets({ db, config, log }: Deps, bus: ChatBus): Chat
     close: async () => {
       clearInterval(heartbeat);
       unsubscribe();
+      unrevoked();
       for (const ws of wss.clients) ws.terminate();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
       await db

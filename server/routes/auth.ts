@@ -3,10 +3,11 @@ import { bodyLimit } from "hono/body-limit";
 import * as v from "valibot";
 import { LOGIN_MESSAGES, LOGIN_TYPES, parseLoginName } from "../../src/domain/login.ts";
 import { issueLogin } from "../auth/login-answer.ts";
-import { findMember, mayLogIn } from "../auth/members.ts";
+import { findMember, mayLogIn, throttleAccount } from "../auth/members.ts";
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from "../auth/password.ts";
 import { revokeSession } from "../auth/sessions.ts";
-import { lockedFor, recordFailure, recordSuccess } from "../auth/throttle.ts";
+import { checkThrottle, recordFailure, recordSuccess } from "../auth/throttle.ts";
+import { systemClock } from "../clock.ts";
 import { idSchema, limitBody, readJson } from "../http/body.ts";
 import { ApiError, fail, MESSAGES, ok } from "../http/envelope.ts";
 import type { AppEnv, Deps } from "../http/types.ts";
@@ -16,7 +17,7 @@ const SWITCH_LOGIN = v.strictObject({ orgId: idSchema("orgId"), userId: idSchema
 
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
-export function authRoutes({ db, config }: Deps) {
+export function authRoutes({ db, config, clock = systemClock }: Deps) {
   return new Hono<AppEnv>()
     .post(
       "/oauth/token",
@@ -40,9 +41,13 @@ export function authRoutes({ db, config }: Deps) {
         if (!password) throw new ApiError(400, LOGIN_MESSAGES.password);
         if (password.length > 128) throw new ApiError(400, LOGIN_MESSAGES.passwordLength);
 
-        const account = `${name.type}|${name.login}|${name.orgCode}`;
+        // Counted by the person, across organisations, and by address (server/auth/throttle.ts).
+        const account = await throttleAccount(db, name);
         const address = c.get("clientAddress");
-        const wait = await lockedFor(db, account, address, config.loginSlowdownMs);
+        const { wait } = await checkThrottle(db, account, address, {
+          slowdownMs: config.loginSlowdownMs,
+          clock,
+        });
         if (wait > 0) {
           throw new ApiError(429, MESSAGES.tooManyAttempts, { "Retry-After": String(wait) });
         }
@@ -51,7 +56,7 @@ export function authRoutes({ db, config }: Deps) {
         const eligible = mayLogIn(found, name.type);
         const valid = await verifyPassword(password, eligible ? found.hash : await decoyHash());
         if (!eligible || !valid) {
-          await recordFailure(db, account, address);
+          await recordFailure(db, account, address, clock);
           return fail(c, MESSAGES.badCredentials);
         }
         await recordSuccess(db, account, address);

@@ -19,6 +19,7 @@ import { currentTrack } from "../../src/domain/track-events.ts";
 import type { Queryable } from "../db/client.ts";
 import { ApiError, ok } from "../http/envelope.ts";
 import { requirePermission } from "../http/permissions.ts";
+import { rateLimit } from "../http/rate-limit.ts";
 import type { AppEnv, Deps } from "../http/types.ts";
 import { carrierByPrefix } from "../reference/carriers.ts";
 import { orderTrackOf } from "./order/track-rows.ts";
@@ -161,22 +162,30 @@ function carrierOf(n: string): TrackingCarrier | null {
 }
 
 /** GET /afbase/cargoTracking?numbers=a,b: each number's orders, or who to ask about it. */
-export function cargoTrackingRoutes({ db }: Deps) {
-  return new Hono<AppEnv>().get("/", requirePermission(db, "/newCargoTracking"), async (c) => {
-    const numbers = splitTrackingNumbers(c.req.query("numbers") ?? "");
-    const problem = trackingProblem(numbers);
-    if (problem) throw new ApiError(400, TRACKING_MESSAGES[problem]);
-    const orgId = c.get("auth").orgId;
-    const found = await ordersFor(db, orgId, numbers);
-    const results: TrackingResult[] = numbers.map((number) => {
-      const orders = found.get(number) ?? [];
-      return {
-        number,
-        kind: numberKind(number),
-        orders,
-        carrier: orders.length ? null : carrierOf(number),
-      };
-    });
-    return ok<CargoTrackingAnswer>(c, results);
-  });
+export function cargoTrackingRoutes(deps: Deps) {
+  const { db } = deps;
+  // Per session and per address (TRACKING_RATE_LIMIT a minute, server/http/rate-limit.ts).
+  const limited = rateLimit(deps, "tracking");
+  return new Hono<AppEnv>().get(
+    "/",
+    requirePermission(db, "/newCargoTracking"),
+    limited,
+    async (c) => {
+      const numbers = splitTrackingNumbers(c.req.query("numbers") ?? "");
+      const problem = trackingProblem(numbers);
+      if (problem) throw new ApiError(400, TRACKING_MESSAGES[problem]);
+      const orgId = c.get("auth").orgId;
+      const found = await ordersFor(db, orgId, numbers);
+      const results: TrackingResult[] = numbers.map((number) => {
+        const orders = found.get(number) ?? [];
+        return {
+          number,
+          kind: numberKind(number),
+          orders,
+          carrier: orders.length ? null : carrierOf(number),
+        };
+      });
+      return ok<CargoTrackingAnswer>(c, results);
+    },
+  );
 }

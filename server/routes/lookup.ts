@@ -15,6 +15,7 @@ import {
 import { isoWeekday } from "../../src/domain/rates.ts";
 import { check, limitBody, queryIntSchema, readJson } from "../http/body.ts";
 import { ApiError, ok } from "../http/envelope.ts";
+import { rateLimit } from "../http/rate-limit.ts";
 import type { AppEnv, Deps } from "../http/types.ts";
 import { xlsxAnswer } from "../http/xlsx.ts";
 import { AIRPORTS } from "../reference/airports.ts";
@@ -128,15 +129,21 @@ export const EXPORT_MESSAGES = {
  * any route): no second menu check here, since each query waits its turn on the one embedded
  * database connection, and a search at typing pace is mostly that wait (docs/perf-journal.md §33).
  */
-export function lookupRoutes<T extends object>(name: LookupExportName, source: LookupSource<T>) {
+export function lookupRoutes<T extends object>(
+  deps: Deps,
+  name: LookupExportName,
+  source: LookupSource<T>,
+) {
   const schema = exportBody(name);
+  // Every lookup counts in one bucket, per session and per address (LOOKUP_RATE_LIMIT a minute).
+  const limited = rateLimit(deps, "lookup");
   return new Hono<AppEnv>()
-    .get("/page", async (c) => {
+    .get("/page", limited, async (c) => {
       const q = check(FLIGHT_QUERY, c.req.query());
       const found = await source.page(q, c.get("auth").orgId);
       return ok<Page<T>>(c, { current: q.current, size: q.size, ...found });
     })
-    .post("/export", limitBody(256 * 1024), async (c) => {
+    .post("/export", limited, limitBody(256 * 1024), async (c) => {
       const body = await readJson(c, schema);
       const orgId = c.get("auth").orgId;
       // The table's query as the contract types it (numbers for paging), read as a query string.
@@ -165,27 +172,28 @@ export function lookupRoutes<T extends object>(name: LookupExportName, source: L
 }
 
 /** /afbase/airport: the airport lookup (/af_airport). */
-export const airportLookupRoutes = (_deps: Deps) =>
-  lookupRoutes("airports", tableSource("airports", AIRPORTS));
+export const airportLookupRoutes = (deps: Deps) =>
+  lookupRoutes(deps, "airports", tableSource("airports", AIRPORTS));
 /** /afbase/carrier: the airline lookup (/af_carrier). */
-export const carrierLookupRoutes = (_deps: Deps) =>
-  lookupRoutes("carriers", tableSource("carriers", CARRIERS));
+export const carrierLookupRoutes = (deps: Deps) =>
+  lookupRoutes(deps, "carriers", tableSource("carriers", CARRIERS));
 /** /sc/port: the seaport lookup (/sc_port_maintenance). */
-export const portLookupRoutes = (_deps: Deps) =>
-  lookupRoutes("ports", tableSource("ports", SEAPORT_TABLE));
+export const portLookupRoutes = (deps: Deps) =>
+  lookupRoutes(deps, "ports", tableSource("ports", SEAPORT_TABLE));
 /** /sc/shipCompany: the shipping line lookup (/sc_ship_company). */
-export const shipCompanyLookupRoutes = (_deps: Deps) =>
-  lookupRoutes("shipCompanies", tableSource("shipCompanies", SHIP_COMPANY_TABLE));
+export const shipCompanyLookupRoutes = (deps: Deps) =>
+  lookupRoutes(deps, "shipCompanies", tableSource("shipCompanies", SHIP_COMPANY_TABLE));
 /** /afbase/tact: TACT-style general rates by origin and destination (/af_tact). */
-export const tactLookupRoutes = (_deps: Deps) =>
-  lookupRoutes("tact", tableSource("tact", TACT_TABLE));
+export const tactLookupRoutes = (deps: Deps) =>
+  lookupRoutes(deps, "tact", tableSource("tact", TACT_TABLE));
 /** /afbase/tactPublic: carriers' published rates (/af_tact_public). */
-export const publicRateLookupRoutes = (_deps: Deps) =>
-  lookupRoutes("publicRates", tableSource("publicRates", PUBLIC_RATE_TABLE));
+export const publicRateLookupRoutes = (deps: Deps) =>
+  lookupRoutes(deps, "publicRates", tableSource("publicRates", PUBLIC_RATE_TABLE));
 
 /** /afbase/flight: seeded schedules by route (keyword) and date (the weekday flown). */
-export const flightLookupRoutes = (_deps: Deps) =>
+export const flightLookupRoutes = (deps: Deps) =>
   lookupRoutes(
+    deps,
     "flights",
     tableSource("flights", FLIGHT_TABLE, (q) => {
       if (!q.date) return null;

@@ -5,7 +5,8 @@ import type { OrgItem } from "../../src/contract/access.ts";
 import { LOGIN_MESSAGES, parseLoginName } from "../../src/domain/login.ts";
 import { issueLogin } from "../auth/login-answer.ts";
 import { consumeSsoTicket, createSsoTicket, findSsoTarget, SSO_INVALID } from "../auth/sso.ts";
-import { lockedFor, recordFailure, recordSuccess } from "../auth/throttle.ts";
+import { checkThrottle, recordFailure, recordSuccess } from "../auth/throttle.ts";
+import { systemClock } from "../clock.ts";
 import { JSON_BODY_LIMIT, limitBody, readJson } from "../http/body.ts";
 import { ApiError, fail, MESSAGES, ok } from "../http/envelope.ts";
 import { requirePermission } from "../http/permissions.ts";
@@ -31,7 +32,7 @@ function ticketOf(body: unknown): string | null {
 }
 
 /** /hrs/org: the caller's organisations and single sign-on. */
-export function orgRoutes({ db, config }: Deps) {
+export function orgRoutes({ db, config, clock = systemClock }: Deps) {
   return new Hono<AppEnv>()
     .get("/getMyOrgList", async (c) => {
       const rows = await db.query<OrgItem>(
@@ -72,7 +73,10 @@ export function orgRoutes({ db, config }: Deps) {
         // Throttled per address: the account part of the key is the address too, so strangers
         // cannot lock anyone else out of single sign-on.
         const account = `sso@${address}`;
-        const wait = await lockedFor(db, account, address, config.loginSlowdownMs);
+        const { wait } = await checkThrottle(db, account, address, {
+          slowdownMs: config.loginSlowdownMs,
+          clock,
+        });
         if (wait > 0) {
           throw new ApiError(429, MESSAGES.tooManyAttempts, { "Retry-After": String(wait) });
         }
@@ -90,7 +94,7 @@ export function orgRoutes({ db, config }: Deps) {
           return used ? issueLogin(q, config, used) : null;
         });
         if (!target?.ok) {
-          await recordFailure(db, account, address);
+          await recordFailure(db, account, address, clock);
           return fail(c, SSO_INVALID);
         }
         await recordSuccess(db, account, address);

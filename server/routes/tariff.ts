@@ -142,9 +142,10 @@ async function staleOrMissing(db: Queryable, id: number, orgId: number): Promise
  * The organisation's own tariffs: the page and its export (for the menu), create, edit with its
  * version, delete with its version, and the .xlsx import (for the button).
  */
-export function tariffRoutes({ db }: Deps) {
+export function tariffRoutes(deps: Deps) {
+  const { db } = deps;
   return new Hono<AppEnv>()
-    .route("/", lookupRoutes("tariffs", tariffSource(db)))
+    .route("/", lookupRoutes(deps, "tariffs", tariffSource(db)))
     .post("/", limitBody(), async (c) => {
       const f = await readJson(c, TARIFF_FIELDS_SCHEMA);
       const auth = c.get("auth");

@@ -9,6 +9,7 @@ import { createSetPasswordLink, findSetPasswordLink } from "../auth/set-password
 import { newToken } from "../auth/tokens.ts";
 import { limitBody, readJson } from "../http/body.ts";
 import { ApiError, fail, ok } from "../http/envelope.ts";
+import { rateLimit } from "../http/rate-limit.ts";
 import type { AppEnv, Deps } from "../http/types.ts";
 
 /** Where links point: PUBLIC_URL when set, else the origin the caller reached us on. */
@@ -25,10 +26,14 @@ const SET_PASSWORD = v.strictObject({
 
 /**
  * GET/POST /hrs/user/setPassword (public): what a one-time link is for, and setting the password
- * through it. Setting it uses the link up and ends every session the person had.
+ * through it. Setting it uses the link up and ends every session the person had. Both are
+ * rate-limited per address (SET_PASSWORD_RATE_LIMIT a minute, server/http/rate-limit.ts).
  */
-export function setPasswordRoutes({ db }: Deps) {
+export function setPasswordRoutes(deps: Deps) {
+  const { db } = deps;
+  // Checking and setting count together per address: no one tries links by the thousand.
   return new Hono<AppEnv>()
+    .use("/setPassword", rateLimit(deps, "setPassword"))
     .get("/setPassword", async (c) => {
       const found = await findSetPasswordLink(db, c.req.query("token") ?? "");
       if (!found) return fail(c, TENANT_MESSAGES.linkInvalid);

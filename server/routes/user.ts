@@ -3,7 +3,8 @@ import * as v from "valibot";
 import { PASSWORD_MAX, PASSWORD_MESSAGES, PASSWORD_MIN } from "../../src/domain/password.ts";
 import { isCommonPassword } from "../auth/common-passwords.ts";
 import { hashPassword, verifyPassword } from "../auth/password.ts";
-import { lockedFor, recordFailure, recordSuccess } from "../auth/throttle.ts";
+import { checkThrottle, recordFailure, recordSuccess } from "../auth/throttle.ts";
+import { systemClock } from "../clock.ts";
 import { limitBody, readJson } from "../http/body.ts";
 import { ApiError, fail, MESSAGES, ok } from "../http/envelope.ts";
 import type { AppEnv, Deps } from "../http/types.ts";
@@ -33,7 +34,7 @@ const PARAM_TEXT = v.strictObject({
 });
 
 /** /hrs/user: the caller's own password and page language. */
-export function userRoutes({ db, config }: Deps) {
+export function userRoutes({ db, config, clock = systemClock }: Deps) {
   return new Hono<AppEnv>()
     .post("/resetPassword", limitBody(), async (c) => {
       const auth = c.get("auth");
@@ -41,7 +42,10 @@ export function userRoutes({ db, config }: Deps) {
       // Wrong current passwords are throttled like logins, keyed by the account.
       const account = `password-change:${auth.userId}`;
       const address = c.get("clientAddress");
-      const wait = await lockedFor(db, account, address, config.loginSlowdownMs);
+      const { wait } = await checkThrottle(db, account, address, {
+        slowdownMs: config.loginSlowdownMs,
+        clock,
+      });
       if (wait > 0) {
         throw new ApiError(429, TOO_MANY_WRONG_OLD, { "Retry-After": String(wait) });
       }
@@ -60,7 +64,7 @@ export function userRoutes({ db, config }: Deps) {
         body.oldPassword.length <= PASSWORD_MAX &&
         (await verifyPassword(body.oldPassword, user.hash));
       if (!right) {
-        await recordFailure(db, account, address);
+        await recordFailure(db, account, address, clock);
         return fail(c, PASSWORD_MESSAGES.wrongOld);
       }
       await recordSuccess(db, account, address);

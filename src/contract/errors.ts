@@ -9,6 +9,8 @@ export const EDGE_MESSAGES = {
   waybillConflict: "该运单已被他人修改，请刷新后重试",
   /** A PDF over a page, size or time limit of the address recognition. */
   pdfTooComplex: "PDF 内容过于复杂，无法识别，请复制文字后粘贴识别",
+  /** Too many calls of a rate-limited route in a minute (server/http/rate-limit.ts). */
+  tooManyRequests: "请求过于频繁，请稍后再试",
   /** Too many address recognitions at once on this server. */
   recognitionBusy: "识别请求过多，请稍后再试",
   /** An SMTP check to a port or address that is not allowed. */

@@ -1,6 +1,6 @@
 import { rmSync } from "node:fs";
 import type { Browser, Page, WebSocketRoute } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, inject, it } from "vitest";
 import { openPglite } from "../../server/db/client.ts";
 import { migrate } from "../../server/db/migrate.ts";
 import { seedDemo } from "../../server/db/seed/demo.ts";
@@ -145,6 +145,31 @@ it("two people chat live; a cut connection loses and doubles nothing", async () 
     await chen.context.close();
   }
 }, 120_000);
+
+it("a session signed out elsewhere closes its chat socket at once; the page signs out, no reconnect", async () => {
+  const { context, page } = await newPage(browser);
+  const sockets: string[] = [];
+  page.on("websocket", (ws) => sockets.push(ws.url()));
+  try {
+    await signInTo(page, "/dashboard", "邮箱", "staff@demo.example");
+    await expect.poll(() => entry(page).isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => sockets.length, { timeout: 10_000 }).toBe(1);
+    const token = await page.evaluate(() => localStorage.getItem("access_token"));
+    // Signed out from another tab or device: the server closes this page's socket with 4401,
+    // and the page finds its session gone without waiting for its next call or a heartbeat.
+    const res = await fetch(`${inject("baseUrl")}/auth/token/logout`, {
+      method: "DELETE",
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(res.status).toBe(200);
+    await page.waitForURL(/\/login/, { timeout: 10_000 });
+    expect(await page.evaluate(() => localStorage.getItem("access_token"))).toBeNull();
+    // The chat did not try to reconnect with the ended session.
+    expect(sockets).toHaveLength(1);
+  } finally {
+    await context.close();
+  }
+}, 60_000);
 
 it("a user without the online-service flag has no entry", async () => {
   const { context, page } = await newPage(browser);

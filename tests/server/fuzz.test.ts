@@ -58,6 +58,9 @@ beforeAll(async () => {
       STATIC_DIR: "",
       LOG_REQUESTS: "0",
       SHARE_RATE_LIMIT: "0",
+      SET_PASSWORD_RATE_LIMIT: "0",
+      LOOKUP_RATE_LIMIT: "0",
+      TRACKING_RATE_LIMIT: "0",
       LOGIN_SLOWDOWN_MS: "0",
     }),
     log: createLogger((line) => {

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { inject } from "vitest";
 import { createApp } from "../../server/app.ts";
+import type { Clock } from "../../server/clock.ts";
 import { loadConfig } from "../../server/config.ts";
 import { type Db, openPglite, openPostgres } from "../../server/db/client.ts";
 import { silentLogger } from "../../server/log.ts";
@@ -41,11 +42,17 @@ async function freshDb(): Promise<{ db: Db; drop: () => Promise<void> }> {
   return { db, drop: () => pgAdmin(`drop database if exists ${name} with (force)`, server) };
 }
 
-/** A fresh, real, migrated and seeded database (PGlite, or PostgreSQL) behind the real app. */
-export async function startHarness(env: Record<string, string> = {}): Promise<Harness> {
+/**
+ * A fresh, real, migrated and seeded database (PGlite, or PostgreSQL) behind the real app; with
+ * `clock`, the app's limits read its time and wait on it (tests/server/test-clock.ts).
+ */
+export async function startHarness(
+  env: Record<string, string> = {},
+  options: { clock?: Clock } = {},
+): Promise<Harness> {
   const { db, drop } = await freshDb();
   const config = loadConfig({ STATIC_DIR: "", LOG_REQUESTS: "0", ...env });
-  const app = createApp({ db, config, log: silentLogger });
+  const app = createApp({ db, config, log: silentLogger, ...options });
   const call: Harness["call"] = (path, init = {}) => {
     const { address = "203.0.113.7", token, headers, ...rest } = init;
     const h = new Headers(headers);

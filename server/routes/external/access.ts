@@ -8,7 +8,7 @@ import {
 } from "../../../src/domain/share-link.ts";
 import { hashToken, newToken } from "../../auth/tokens.ts";
 import type { Queryable } from "../../db/client.ts";
-import { ApiError } from "../../http/envelope.ts";
+import { rateLimit, rateWait } from "../../http/rate-limit.ts";
 import type { AppEnv, Deps } from "../../http/types.ts";
 import { orderTrackOf } from "../order/track-rows.ts";
 
@@ -185,111 +185,16 @@ export async function findOrderByCode(
   return Promise.all(rows.map((r) => withDetail(q, r)));
 }
 
-const WINDOW_MS = 60_000;
-const FLUSH_MS = 250;
-
-type Count = { window: number; pending: number; global: number };
-
 /**
- * Fixed one-minute window per client address. Counts are kept in the process and added to a
- * row per address every quarter second (one statement for all addresses), reading back the
- * total every process has added: several processes agree within a flush, and a call never
- * waits on the database for the limit.
+ * The share bucket of the server's one limiter (server/http/rate-limit.ts): both public sub-apps
+ * and the public share pages themselves (which look up the same token) count together per
+ * address. Answers the seconds an address must wait, or 0.
  */
-class PublicRateLimiter {
-  private readonly counts = new Map<string, Count>();
-  private timer: ReturnType<typeof setInterval> | null = null;
-  private flushing = false;
-  private flushes = 0;
-
-  constructor(
-    private readonly db: Deps["db"],
-    private readonly limit: number,
-  ) {}
-
-  /** Counts a call; the seconds to wait when it is over the limit, else 0. */
-  hit(address: string, now = Date.now()): number {
-    const window = now - (now % WINDOW_MS);
-    const key = `share:${address}`;
-    let count = this.counts.get(key);
-    if (!count || count.window !== window) {
-      count = { window, pending: 0, global: 0 };
-      this.counts.set(key, count);
-    }
-    count.pending += 1;
-    this.timer ??= this.startTimer();
-    if (count.global + count.pending <= this.limit) return 0;
-    return Math.max(1, Math.ceil((window + WINDOW_MS - now) / 1000));
-  }
-
-  private startTimer() {
-    const timer = setInterval(() => void this.flush(), FLUSH_MS);
-    timer.unref?.();
-    return timer;
-  }
-
-  async flush(): Promise<void> {
-    if (this.flushing) return;
-    const batch = [...this.counts].filter(([, c]) => c.pending > 0);
-    const now = Date.now();
-    for (const [key, c] of this.counts) {
-      if (c.pending === 0 && c.window + WINDOW_MS < now) this.counts.delete(key);
-    }
-    if (batch.length === 0) return;
-    this.flushing = true;
-    const sent = batch.map(([, c]) => c.pending);
-    try {
-      const rows = await this.db.query<{ key: string; hits: number }>(
-        `insert into public_rate_limit as r (key, window_start, hits)
-         select * from unnest($1::text[], $2::timestamptz[], $3::int[])
-         on conflict (key) do update set
-           hits = case when r.window_start = excluded.window_start
-                       then r.hits + excluded.hits else excluded.hits end,
-           window_start = excluded.window_start
-         returning key, hits`,
-        [batch.map(([key]) => key), batch.map(([, c]) => new Date(c.window).toISOString()), sent],
-      );
-      const totals = new Map(rows.map((r) => [r.key, r.hits]));
-      batch.forEach(([key, c], i) => {
-        c.pending -= sent[i] ?? 0;
-        c.global = totals.get(key) ?? c.global + (sent[i] ?? 0);
-      });
-      if (++this.flushes % 240 === 0) {
-        await this.db.query(
-          "delete from public_rate_limit where window_start < now() - interval '10 minutes'",
-        );
-      }
-    } catch {
-      // The database is closing or busy: the counts stay pending for the next flush.
-    } finally {
-      this.flushing = false;
-    }
-  }
-}
-
-const limiters = new WeakMap<Deps["config"], PublicRateLimiter>();
-
-/**
- * One limiter per app: both public sub-apps and the public share pages themselves (which look up
- * the same token) count together. Answers the seconds an address must wait, or 0.
- */
-export function publicRateWait({ db, config }: Deps): (address: string) => number {
-  let limiter = limiters.get(config);
-  if (!limiter) {
-    limiter = new PublicRateLimiter(db, config.shareRateLimit);
-    limiters.set(config, limiter);
-  }
-  const counter = limiter;
-  return (address) => (config.shareRateLimit <= 0 ? 0 : counter.hit(address));
+export function publicRateWait(deps: Deps): (address: string) => number {
+  const waitFor = rateWait(deps);
+  return (address) => waitFor("share", address);
 }
 
 export function publicRateLimit(deps: Deps): MiddlewareHandler<AppEnv> {
-  const waitFor = publicRateWait(deps);
-  return async (c, next) => {
-    const wait = waitFor(c.get("clientAddress"));
-    if (wait > 0) {
-      throw new ApiError(429, SHARE_MESSAGES.tooMany, { "Retry-After": String(wait) });
-    }
-    return next();
-  };
+  return rateLimit(deps, "share", SHARE_MESSAGES.tooMany);
 }

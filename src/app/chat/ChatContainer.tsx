@@ -22,6 +22,9 @@ import {
   useImUser,
 } from "./queries";
 
+/** The socket's close code for "this session has ended" (server/chat/socket.ts). */
+const CHAT_SIGN_IN_AGAIN = 4401;
+
 /** The dialog, its lists and its outbox load on first open. */
 const ChatPanel = lazyDefault(() => import("./ChatPanel"), { fallback: null, name: "ChatPanel" });
 
@@ -51,7 +54,12 @@ export function ChatContainer({ className }: { className?: string }) {
       token: () => token.current,
       onEvent: (event) => applyChatEvent(client, user, accid, event),
       onState: (state) => setSocketDown(state === "closed" && connectedBefore),
-      onRefused: () => undefined,
+      // 4401: the server ended the session (signed out elsewhere, disabled, password changed).
+      // The socket does not reconnect; one call finds the session gone (401) and signs out.
+      onRefused: (code) => {
+        if (code === CHAT_SIGN_IN_AGAIN)
+          void client.invalidateQueries({ queryKey: keys.chatUnread(user) });
+      },
       onReady: () => {
         const again = connectedBefore;
         connectedBefore = true;
