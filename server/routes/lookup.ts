@@ -13,8 +13,10 @@ import {
   lookupExportValue,
 } from "../../src/domain/lookup-export.ts";
 import { isoWeekday } from "../../src/domain/rates.ts";
+import type { Db } from "../db/client.ts";
 import { check, limitBody, queryIntSchema, readJson } from "../http/body.ts";
 import { ApiError, ok } from "../http/envelope.ts";
+import { inExportLane } from "../http/export-lane.ts";
 import type { AppEnv, Deps } from "../http/types.ts";
 import { xlsxAnswer } from "../http/xlsx.ts";
 import { AIRPORTS } from "../reference/airports.ts";
@@ -128,7 +130,11 @@ export const EXPORT_MESSAGES = {
  * any route): no second menu check here, since each query waits its turn on the one embedded
  * database connection, and a search at typing pace is mostly that wait (docs/perf-journal.md §33).
  */
-export function lookupRoutes<T extends object>(name: LookupExportName, source: LookupSource<T>) {
+export function lookupRoutes<T extends object>(
+  name: LookupExportName,
+  source: LookupSource<T>,
+  db: Db,
+) {
   const schema = exportBody(name);
   return new Hono<AppEnv>()
     .get("/page", async (c) => {
@@ -144,47 +150,52 @@ export function lookupRoutes<T extends object>(name: LookupExportName, source: L
         FLIGHT_QUERY,
         Object.fromEntries(Object.entries(body.query).map(([k, x]) => [k, String(x)])),
       );
-      let rows: T[];
-      if (body.mode === "page") rows = (await source.page(q, orgId)).records;
-      else if (body.mode === "selected") {
-        if (body.ids.length === 0) throw new ApiError(400, EXPORT_MESSAGES.noSelection);
-        rows = await source.byIds(body.ids, orgId);
-      } else {
-        const found = await source.all(q, orgId, LOOKUP_EXPORT_MAX_ROWS);
-        if (found.total > LOOKUP_EXPORT_MAX_ROWS) throw new ApiError(400, EXPORT_MESSAGES.tooMany);
-        rows = found.records;
+      if (body.mode === "selected" && body.ids.length === 0) {
+        throw new ApiError(400, EXPORT_MESSAGES.noSelection);
       }
-      const columns = body.columns as LookupExportColumn[];
-      return xlsxAnswer(
-        c,
-        columns.map((col) => LOOKUP_EXPORT_HEADERS[col]),
-        rows.map((row) => columns.map((col) => lookupExportValue(row, col))),
-        `${name}-${dateInZone(new Date())}.xlsx`,
-      );
+      return inExportLane(c, db, async () => {
+        let rows: T[];
+        if (body.mode === "page") rows = (await source.page(q, orgId)).records;
+        else if (body.mode === "selected") rows = await source.byIds(body.ids, orgId);
+        else {
+          const found = await source.all(q, orgId, LOOKUP_EXPORT_MAX_ROWS);
+          if (found.total > LOOKUP_EXPORT_MAX_ROWS) {
+            throw new ApiError(400, EXPORT_MESSAGES.tooMany);
+          }
+          rows = found.records;
+        }
+        const columns = body.columns as LookupExportColumn[];
+        return xlsxAnswer(
+          c,
+          columns.map((col) => LOOKUP_EXPORT_HEADERS[col]),
+          rows.map((row) => columns.map((col) => lookupExportValue(row, col))),
+          `${name}-${dateInZone(new Date())}.xlsx`,
+        );
+      });
     });
 }
 
 /** /afbase/airport: the airport lookup (/af_airport). */
-export const airportLookupRoutes = (_deps: Deps) =>
-  lookupRoutes("airports", tableSource("airports", AIRPORTS));
+export const airportLookupRoutes = ({ db }: Deps) =>
+  lookupRoutes("airports", tableSource("airports", AIRPORTS), db);
 /** /afbase/carrier: the airline lookup (/af_carrier). */
-export const carrierLookupRoutes = (_deps: Deps) =>
-  lookupRoutes("carriers", tableSource("carriers", CARRIERS));
+export const carrierLookupRoutes = ({ db }: Deps) =>
+  lookupRoutes("carriers", tableSource("carriers", CARRIERS), db);
 /** /sc/port: the seaport lookup (/sc_port_maintenance). */
-export const portLookupRoutes = (_deps: Deps) =>
-  lookupRoutes("ports", tableSource("ports", SEAPORT_TABLE));
+export const portLookupRoutes = ({ db }: Deps) =>
+  lookupRoutes("ports", tableSource("ports", SEAPORT_TABLE), db);
 /** /sc/shipCompany: the shipping line lookup (/sc_ship_company). */
-export const shipCompanyLookupRoutes = (_deps: Deps) =>
-  lookupRoutes("shipCompanies", tableSource("shipCompanies", SHIP_COMPANY_TABLE));
+export const shipCompanyLookupRoutes = ({ db }: Deps) =>
+  lookupRoutes("shipCompanies", tableSource("shipCompanies", SHIP_COMPANY_TABLE), db);
 /** /afbase/tact: TACT-style general rates by origin and destination (/af_tact). */
-export const tactLookupRoutes = (_deps: Deps) =>
-  lookupRoutes("tact", tableSource("tact", TACT_TABLE));
+export const tactLookupRoutes = ({ db }: Deps) =>
+  lookupRoutes("tact", tableSource("tact", TACT_TABLE), db);
 /** /afbase/tactPublic: carriers' published rates (/af_tact_public). */
-export const publicRateLookupRoutes = (_deps: Deps) =>
-  lookupRoutes("publicRates", tableSource("publicRates", PUBLIC_RATE_TABLE));
+export const publicRateLookupRoutes = ({ db }: Deps) =>
+  lookupRoutes("publicRates", tableSource("publicRates", PUBLIC_RATE_TABLE), db);
 
 /** /afbase/flight: seeded schedules by route (keyword) and date (the weekday flown). */
-export const flightLookupRoutes = (_deps: Deps) =>
+export const flightLookupRoutes = (deps: Deps) =>
   lookupRoutes(
     "flights",
     tableSource("flights", FLIGHT_TABLE, (q) => {
@@ -192,4 +203,5 @@ export const flightLookupRoutes = (_deps: Deps) =>
       const day = String(isoWeekday(q.date));
       return (f) => f.days.includes(day);
     }),
+    deps.db,
   );

@@ -144,7 +144,7 @@ async function staleOrMissing(db: Queryable, id: number, orgId: number): Promise
  */
 export function tariffRoutes({ db }: Deps) {
   return new Hono<AppEnv>()
-    .route("/", lookupRoutes("tariffs", tariffSource(db)))
+    .route("/", lookupRoutes("tariffs", tariffSource(db), db))
     .post("/", limitBody(), async (c) => {
       const f = await readJson(c, TARIFF_FIELDS_SCHEMA);
       const auth = c.get("auth");

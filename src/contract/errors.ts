@@ -11,6 +11,8 @@ export const EDGE_MESSAGES = {
   pdfTooComplex: "PDF 内容过于复杂，无法识别，请复制文字后粘贴识别",
   /** Too many address recognitions at once on this server. */
   recognitionBusy: "识别请求过多，请稍后再试",
+  /** Too many exports of one organisation already waiting their turn (server/http/export-lane.ts). */
+  exportBusy: "排队中的导出过多，请稍后再试",
   /** An SMTP check to a port or address that is not allowed. */
   smtpPortNotAllowed: "端口只允许 25、454、465、587、994",
   smtpAddressNotAllowed: "不允许连接内部网络地址",

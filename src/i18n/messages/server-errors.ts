@@ -11,11 +11,13 @@ export const serverErrorMessages = defineMessages(
     waybillConflict: EDGE_MESSAGES.waybillConflict,
     pdfTooComplex: EDGE_MESSAGES.pdfTooComplex,
     recognitionBusy: EDGE_MESSAGES.recognitionBusy,
+    exportBusy: EDGE_MESSAGES.exportBusy,
   },
   {
     badCharacters: "The request contains characters that are not allowed",
     waybillConflict: "Someone else changed this waybill. Reload it and try again.",
     pdfTooComplex: "This PDF is too complex to read. Copy its text and paste it instead.",
     recognitionBusy: "Too many recognitions at once. Try again shortly.",
+    exportBusy: "Too many exports are waiting their turn. Try again shortly.",
   },
 );
