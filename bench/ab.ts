@@ -8,7 +8,8 @@
  * `npm run bench:ab -- --api <checkout> <checkout> …` compares the API instead: the order list's
  * p99 at 100 req/s over the same 100k orders (bench/ab-api.ts). `--chat <checkout> …` compares
  * chat delivery over 1,000 sockets (bench/ab-chat.ts); `--inp <dist dir> …` the order list
- * screen's worst interaction at 4× CPU (bench/ab-inp.ts).
+ * screen's worst interaction at 4× CPU (bench/ab-inp.ts); `--exports <checkout> …` the worst
+ * latency of a cheap call during four parallel 10k-row order exports (bench/ab-exports.ts).
  */
 
 import type { ChildProcess } from "node:child_process";
@@ -17,6 +18,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { abApi } from "./ab-api.ts";
 import { abChat } from "./ab-chat.ts";
+import { abExports } from "./ab-exports.ts";
 import { abInp } from "./ab-inp.ts";
 import { freePort, median, spawnReady } from "./http.ts";
 import { type LighthouseResult, lighthouseSignedIn } from "./lighthouse.ts";
@@ -37,6 +39,7 @@ type Server = {
 async function main() {
   if (builds[0] === "--api") return abApi(builds.slice(1));
   if (builds[0] === "--chat") return abChat(builds.slice(1));
+  if (builds[0] === "--exports") return abExports(builds.slice(1));
   if (builds[0] === "--inp") return abInp(builds.slice(1));
   if (builds.length === 0) throw new Error("give one or more built dist directories");
   const servers: Server[] = [];

@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: bundle sizes per route against a bare React page built in the same run,
- * server start times, and API throughput/latency against bare node:http and bare Hono in
- * alternating rounds. Prints a table and writes bench/results/latest.{json,md} (git-ignored).
+ * server start times, API throughput/latency against bare node:http and bare Hono in
+ * alternating rounds, the order workspace at scale and exports beside other calls. Prints a
+ * table and writes bench/results/latest.{json,md} (git-ignored).
  */
 
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -9,6 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { buildAll, measureBundles } from "./bundles.ts";
 import { benchChat } from "./chat.ts";
+import { benchExports } from "./exports.ts";
 import {
   afShareLink,
   atRate,
@@ -193,6 +195,12 @@ async function main() {
     say();
     say("## Order workspace at scale");
     results.orders = await benchOrders(say, ROUNDS);
+
+    // Four parallel 10k-row order exports beside a cheap call (issue 33, bench/exports.ts;
+    // `npm run bench:exports` runs it alone). Budget: the cheap call's worst ≤ 500 ms.
+    say();
+    say("## Exports beside other calls");
+    results.exports = await benchExports(say, ROUNDS);
 
     // Chat: 1,000 open sockets, 50 messages/s between them (bench/chat.ts; `npm run bench:chat`).
     say();

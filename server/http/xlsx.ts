@@ -7,7 +7,8 @@ export type XlsxRow = readonly XlsxCell[];
 
 /**
  * Answers an .xlsx download: a bold header row, then the rows. Every exporting table (orders,
- * lookups) answers through this.
+ * lookups, the audit log) answers through this, its route behind exportLane
+ * (server/http/export-lane.ts).
  *
  * Flat memory (issue 19: a 10k-row export "streaming for large exports"): `rows` may be batches
  * read from the database one after another; each batch becomes sheet XML, is deflated and sent
@@ -42,6 +43,12 @@ async function* oneBatch(rows: readonly XlsxRow[]): AsyncIterable<readonly XlsxR
   yield rows;
 }
 
+/**
+ * Rows turned into sheet XML and deflated in one go, between two turns of the event loop: a
+ * batch as large as a lookup's 20k rows is written in slices of this many.
+ */
+export const XLSX_SLICE = 250;
+
 /** The workbook as a byte stream: the fixed parts first, then the sheet batch by batch. */
 export function xlsxStream(
   headers: readonly string[],
@@ -52,6 +59,8 @@ export function xlsxStream(
   let iterator: AsyncIterator<readonly XlsxRow[]>;
   let next = 2;
   let sent = 0;
+  let pending: readonly XlsxRow[] = [];
+  let at = 0;
   return new ReadableStream<Uint8Array>({
     start(controller) {
       zip = new Zip((error, chunk, final) => {
@@ -72,18 +81,27 @@ export function xlsxStream(
     },
     async pull(controller) {
       // A pull that enqueues nothing is not repeated by the stream, and the deflater keeps small
-      // inputs to itself: read batches until a chunk comes out or the rows end.
+      // inputs to itself: take slices until a chunk comes out or the rows end.
       const before = sent;
       try {
         while (sent === before) {
-          const step = await iterator.next();
-          if (step.done) {
-            sheet.push(strToU8(SHEET_TAIL), true);
-            zip.end();
-            return;
+          // Let other requests run between two slices (issue 33, server/http/export-lane.ts):
+          // the embedded database's queries, the sheet's XML and its deflating all run on this
+          // one thread, and their promises chain without ever returning to the event loop.
+          await new Promise((resolve) => setImmediate(resolve));
+          if (at >= pending.length) {
+            const step = await iterator.next();
+            if (step.done) {
+              sheet.push(strToU8(SHEET_TAIL), true);
+              zip.end();
+              return;
+            }
+            pending = step.value;
+            at = 0;
           }
           let xml = "";
-          for (const row of step.value) xml += rowXml(next++, row, "");
+          const end = Math.min(pending.length, at + XLSX_SLICE);
+          for (; at < end; at++) xml += rowXml(next++, pending[at] as XlsxRow, "");
           sheet.push(strToU8(xml));
         }
       } catch (error) {

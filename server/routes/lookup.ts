@@ -16,6 +16,7 @@ import { isoWeekday } from "../../src/domain/rates.ts";
 import { check, limitBody, queryIntSchema, readJson } from "../http/body.ts";
 import { ApiError, ok } from "../http/envelope.ts";
 import { rateLimit } from "../http/rate-limit.ts";
+import { inExportLane } from "../http/export-lane.ts";
 import type { AppEnv, Deps } from "../http/types.ts";
 import { xlsxAnswer } from "../http/xlsx.ts";
 import { AIRPORTS } from "../reference/airports.ts";
@@ -151,23 +152,28 @@ export function lookupRoutes<T extends object>(
         FLIGHT_QUERY,
         Object.fromEntries(Object.entries(body.query).map(([k, x]) => [k, String(x)])),
       );
-      let rows: T[];
-      if (body.mode === "page") rows = (await source.page(q, orgId)).records;
-      else if (body.mode === "selected") {
-        if (body.ids.length === 0) throw new ApiError(400, EXPORT_MESSAGES.noSelection);
-        rows = await source.byIds(body.ids, orgId);
-      } else {
-        const found = await source.all(q, orgId, LOOKUP_EXPORT_MAX_ROWS);
-        if (found.total > LOOKUP_EXPORT_MAX_ROWS) throw new ApiError(400, EXPORT_MESSAGES.tooMany);
-        rows = found.records;
+      if (body.mode === "selected" && body.ids.length === 0) {
+        throw new ApiError(400, EXPORT_MESSAGES.noSelection);
       }
-      const columns = body.columns as LookupExportColumn[];
-      return xlsxAnswer(
-        c,
-        columns.map((col) => LOOKUP_EXPORT_HEADERS[col]),
-        rows.map((row) => columns.map((col) => lookupExportValue(row, col))),
-        `${name}-${dateInZone(new Date())}.xlsx`,
-      );
+      return inExportLane(c, deps.db, async () => {
+        let rows: T[];
+        if (body.mode === "page") rows = (await source.page(q, orgId)).records;
+        else if (body.mode === "selected") rows = await source.byIds(body.ids, orgId);
+        else {
+          const found = await source.all(q, orgId, LOOKUP_EXPORT_MAX_ROWS);
+          if (found.total > LOOKUP_EXPORT_MAX_ROWS) {
+            throw new ApiError(400, EXPORT_MESSAGES.tooMany);
+          }
+          rows = found.records;
+        }
+        const columns = body.columns as LookupExportColumn[];
+        return xlsxAnswer(
+          c,
+          columns.map((col) => LOOKUP_EXPORT_HEADERS[col]),
+          rows.map((row) => columns.map((col) => lookupExportValue(row, col))),
+          `${name}-${dateInZone(new Date())}.xlsx`,
+        );
+      });
     });
 }
 

@@ -25,6 +25,7 @@ import type { BusinessScope } from "../../src/domain/scope.ts";
 import { fileStore, type StoredFile, storedBytes } from "../files/store.ts";
 import { check, limitBody, readJson } from "../http/body.ts";
 import { ApiError, MESSAGES, ok } from "../http/envelope.ts";
+import { inExportLane } from "../http/export-lane.ts";
 import { requireScope } from "../http/requires.ts";
 import type { AppEnv, Deps } from "../http/types.ts";
 import { mapBatches, xlsxAnswer } from "../http/xlsx.ts";
@@ -152,15 +153,20 @@ export function orderRoutes(deps: Deps) {
           Object.fromEntries(Object.entries(body.query).map(([k, x]) => [k, String(x)])),
         );
         await gate(c, query.businessScope, "export");
-        const { count, batches } = await exportRows(db, auth.orgId, body.mode, query, body.uuids);
-        const columns = body.columns as ExportColumn[];
-        return xlsxAnswer(
-          c,
-          columns.map(orderExportHeader),
-          mapBatches(batches, (row) => columns.map((col) => orderExportValue(row, col))),
-          `orders-${query.businessScope}-${dateInZone(new Date())}.xlsx`,
-          count,
-        );
+        if (body.mode === "selected" && body.uuids.length === 0) {
+          throw new ApiError(400, "请选择订单");
+        }
+        return inExportLane(c, db, async () => {
+          const { count, batches } = await exportRows(db, auth.orgId, body.mode, query, body.uuids);
+          const columns = body.columns as ExportColumn[];
+          return xlsxAnswer(
+            c,
+            columns.map(orderExportHeader),
+            mapBatches(batches, (row) => columns.map((col) => orderExportValue(row, col))),
+            `orders-${query.businessScope}-${dateInZone(new Date())}.xlsx`,
+            count,
+          );
+        });
       })
       .get("/:uuid{[0-9a-fA-F-]{36}}", async (c) => {
         const auth = c.get("auth");

@@ -13,6 +13,8 @@ export const EDGE_MESSAGES = {
   tooManyRequests: "请求过于频繁，请稍后再试",
   /** Too many address recognitions at once on this server. */
   recognitionBusy: "识别请求过多，请稍后再试",
+  /** Too many exports of one organisation already waiting their turn (server/http/export-lane.ts). */
+  exportBusy: "排队中的导出过多，请稍后再试",
   /** An SMTP check to a port or address that is not allowed. */
   smtpPortNotAllowed: "端口只允许 25、454、465、587、994",
   smtpAddressNotAllowed: "不允许连接内部网络地址",

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import readXlsxFile from "read-excel-file/node";
 import { describe, expect, it } from "vitest";
-import { columnName, type XlsxRow, xlsxStream } from "../../server/http/xlsx.ts";
+import { columnName, XLSX_SLICE, type XlsxRow, xlsxStream } from "../../server/http/xlsx.ts";
 
 async function bytesOf(stream: ReadableStream<Uint8Array>): Promise<Buffer> {
   return Buffer.from(await new Response(stream).arrayBuffer());
@@ -72,5 +72,32 @@ describe("the streamed .xlsx (server/http/xlsx.ts)", () => {
     const [sheet] = await readXlsxFile(Buffer.concat(chunks));
     expect(sheet?.data).toHaveLength(total * 200 + 1);
     expect(sheet?.data.at(-1)?.[0]).toBe(total * 200 - 1);
+  });
+
+  it("returns to the event loop between slices of rows, even within one large batch (issue 33)", async () => {
+    // One batch of a lookup's size, read as fast as it comes: promises alone would chain the
+    // whole file without letting any other request in. Here a task queued behind the first
+    // chunk (as an arriving request's would be) runs before the file ends, once per slice.
+    const rows: XlsxRow[] = Array.from({ length: XLSX_SLICE * 8 }, (_, i) => [i, `row ${i}`]);
+    const seen: string[] = [];
+    const reader = xlsxStream(["n", "text"], batches([rows])).getReader();
+    const chunks: Buffer[] = [];
+    let turns = 0;
+    let ended = false;
+    const other = () => {
+      turns++;
+      seen.push("other task");
+      if (!ended) setImmediate(other);
+    };
+    setImmediate(other);
+    for (let step = await reader.read(); !step.done; step = await reader.read()) {
+      chunks.push(Buffer.from(step.value));
+    }
+    seen.push("end");
+    ended = true;
+    expect(seen.indexOf("other task")).toBeLessThan(seen.indexOf("end"));
+    expect(turns).toBeGreaterThanOrEqual(8);
+    const [sheet] = await readXlsxFile(Buffer.concat(chunks));
+    expect(sheet?.data).toHaveLength(rows.length + 1);
   });
 });

@@ -12,6 +12,7 @@ export const serverErrorMessages = defineMessages(
     pdfTooComplex: EDGE_MESSAGES.pdfTooComplex,
     recognitionBusy: EDGE_MESSAGES.recognitionBusy,
     tooManyRequests: EDGE_MESSAGES.tooManyRequests,
+    exportBusy: EDGE_MESSAGES.exportBusy,
   },
   {
     badCharacters: "The request contains characters that are not allowed",
@@ -19,5 +20,6 @@ export const serverErrorMessages = defineMessages(
     pdfTooComplex: "This PDF is too complex to read. Copy its text and paste it instead.",
     recognitionBusy: "Too many recognitions at once. Try again shortly.",
     tooManyRequests: "Too many requests. Wait a moment and try again.",
+    exportBusy: "Too many exports are waiting their turn. Try again shortly.",
   },
 );
