@@ -21,6 +21,8 @@ export const user = (over: Partial<HrsUser> & Pick<HrsUser, "userId" | "cname">)
   loginRole: "staff",
   state: 1,
   version: 1,
+  owned: true,
+  ownerOrgName: "上海演示国际货运代理有限公司",
   ...over,
 });
 
