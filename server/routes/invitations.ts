@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import type { InvitationAccepted, MyInvitation } from "../../src/contract/hrs-user.ts";
 import { HRS_MESSAGES } from "../../src/domain/hrs-user.ts";
 import type { Queryable } from "../db/client.ts";
-import { ApiError, ok } from "../http/envelope.ts";
+import { ApiError, MESSAGES, ok } from "../http/envelope.ts";
 import type { AppEnv, Deps } from "../http/types.ts";
 import { auditIn, idParam } from "./hrs-user/shared.ts";
 
@@ -12,6 +12,10 @@ import { auditIn, idParam } from "./hrs-user/shared.ts";
  * and login role the inviting administrator chose; declining deletes the invitation. Another
  * person's invitation, and an expired one, answer 404 like one that does not exist. Each answer
  * is an audit row in the inviting organisation.
+ *
+ * A session an SSO ticket of a non-owning organisation opened is that organisation's doing, not
+ * the person's: it sees no invitations and cannot answer one (403), so no organisation accepts an
+ * invitation in the person's name.
  */
 
 const gone = () => new ApiError(404, HRS_MESSAGES.invitationGone);
@@ -45,8 +49,13 @@ async function take(q: Queryable, userId: number, id: number): Promise<Taken> {
 
 export function invitationRoutes({ db }: Deps) {
   return new Hono<AppEnv>()
+    .use("/:id{[0-9]+}/*", async (c, next) => {
+      if (c.get("auth").confinedOrgId !== null) throw new ApiError(403, MESSAGES.forbidden);
+      await next();
+    })
     .get("/", async (c) => {
-      const { userId } = c.get("auth");
+      const { userId, confinedOrgId } = c.get("auth");
+      if (confinedOrgId !== null) return ok<MyInvitation[]>(c, []);
       await dropExpired(db, userId);
       const rows = await db.query<MyInvitation>(
         `select i.id as "invitationId", o.id as "orgId", o.name as "orgName", o.code as "orgCode",

@@ -382,6 +382,25 @@ describe("sessions do not cross organisations by ticket", () => {
     });
     expect(switched.status).toBe(403);
     expect(switched.body.messageInfo).toBe(MESSAGES.forbidden);
+    // Nor does it see or answer the person's invitations: DEMO2 accepts nothing in their name.
+    const [pending] = await demo.h.db.query<{ id: number }>(
+      `insert into user_invitations (org_id, user_id, login_type, login, cname, role_id, login_role)
+       select o.id, $1, 1, $2, 'x', r.id, 'partner' from orgs o
+         join roles r on r.org_id = o.id and r.code = 'partner'
+       where o.code = 'SUPPLY' returning id`,
+      [p.id, p.email],
+    );
+    expect((await get<MyInvitation[]>("/auth/invitations", session)).body.data).toEqual([]);
+    const accepted = await send(`/auth/invitations/${pending?.id}/accept`, session);
+    expect(accepted.status).toBe(403);
+    const declined = await send(`/auth/invitations/${pending?.id}/decline`, session);
+    expect(declined.status).toBe(403);
+    const left = await demo.h.db.query("select 1 from user_invitations where id = $1", [
+      pending?.id,
+    ]);
+    expect(left).toHaveLength(1);
+    // The person themselves still can.
+    expect((await get<MyInvitation[]>("/auth/invitations", p.token)).body.data).toHaveLength(1);
   });
 
   it("lets a session from the owner's ticket, or a password, switch to an organisation joined", async () => {
