@@ -105,6 +105,14 @@ async function assertDept(q: Queryable, orgId: number, deptId: number | null | u
 
 const empty = (s: string | null | undefined) => (s ? s : null);
 
+/** A phone or e-mail another person uses (as a contact, not the login typed): 409, not a 500. */
+function uniqueTaken(error: unknown): never {
+  if (error instanceof Error && /unique/i.test(error.message)) {
+    throw new ApiError(409, HRS_MESSAGES.loginExists);
+  }
+  throw error;
+}
+
 /** /hrs/user: list, add, edit, disable, enable and a new set-password link. */
 export function hrsUserRoutes({ db, config }: Deps) {
   return new Hono<AppEnv>()
@@ -135,92 +143,99 @@ export function hrsUserRoutes({ db, config }: Deps) {
       await assertRole(db, auth.orgId, input.roleId);
       const deptId = await assertDept(db, auth.orgId, input.deptId);
       const unusable = await hashPassword(newToken());
-      const answer = await db.tx(async (q) => {
-        const login =
-          input.loginType === 0
-            ? input.phone
-            : input.loginType === 1
-              ? input.email
-              : input.loginName;
-        const column = ["phone", "email", "login_name"][input.loginType];
-        const [existing] = await q.query<{ id: number; member: boolean }>(
-          `select u.id, exists (select 1 from user_orgs uo where uo.user_id = u.id and uo.org_id = $2)
+      const answer = await db
+        .tx(async (q) => {
+          const login =
+            input.loginType === 0
+              ? input.phone
+              : input.loginType === 1
+                ? input.email
+                : input.loginName;
+          const column = ["phone", "email", "login_name"][input.loginType];
+          const [existing] = await q.query<{ id: number; member: boolean }>(
+            `select u.id, exists (select 1 from user_orgs uo where uo.user_id = u.id and uo.org_id = $2)
              as member
            from users u where ${column} = $1`,
-          [login, auth.orgId],
-        );
-        if (existing?.member) throw new ApiError(409, HRS_MESSAGES.memberExists);
-        const loginRole = input.loginType === 2 ? "admin" : (input.loginRole ?? "staff");
-        if (existing) {
-          // A person another organisation has: an invitation they accept or decline after
-          // signing in. Nothing of theirs is read into the answer or the audit row.
-          await q.query(
-            "delete from user_invitations where user_id = $1 and org_id = $2 and expires_at <= now()",
-            [existing.id, auth.orgId],
+            [login, auth.orgId],
           );
-          const [invitation] = await q.query<{ id: number; expiresAt: string }>(
-            `insert into user_invitations (org_id, user_id, login_type, login, cname, role_id,
+          if (existing?.member) throw new ApiError(409, HRS_MESSAGES.memberExists);
+          const loginRole = input.loginType === 2 ? "admin" : (input.loginRole ?? "staff");
+          if (existing) {
+            // A person another organisation has: an invitation they accept or decline after
+            // signing in. Nothing of theirs is read into the answer or the audit row.
+            await q.query(
+              "delete from user_invitations where user_id = $1 and org_id = $2 and expires_at <= now()",
+              [existing.id, auth.orgId],
+            );
+            const [invitation] = await q.query<{ id: number; expiresAt: string }>(
+              `insert into user_invitations (org_id, user_id, login_type, login, cname, role_id,
                dept_id, login_role, invited_by, expires_at)
              values ($1, $2, $3, $4, $5, $6, $7, $8, $9, now() + make_interval(days => $10))
              on conflict (user_id, org_id) do nothing
              returning id, to_char(expires_at at time zone 'UTC',
                'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "expiresAt"`,
-            [
-              auth.orgId,
-              existing.id,
-              input.loginType,
-              login,
-              input.cname,
-              input.roleId,
-              deptId,
-              loginRole,
-              auth.userId,
-              INVITATION_DAYS,
-            ],
-          );
-          if (!invitation) throw new ApiError(409, HRS_MESSAGES.invitePending);
-          await audit(q, c, {
-            action: "user.invite",
-            target: `invitation:${invitation.id}`,
-            after: { loginType: input.loginType, login, cname: input.cname, roleId: input.roleId },
-          });
-          return {
-            joined: true as const,
-            invited: true as const,
-            invitationId: invitation.id,
-            login: login ?? "",
-            expiresAt: invitation.expiresAt,
-          };
-        }
-        const [user] = await q.query<{ id: number }>(
-          `insert into users (login_name, cname, ename, phone, email, password_hash, phone_area,
+              [
+                auth.orgId,
+                existing.id,
+                input.loginType,
+                login,
+                input.cname,
+                input.roleId,
+                deptId,
+                loginRole,
+                auth.userId,
+                INVITATION_DAYS,
+              ],
+            );
+            if (!invitation) throw new ApiError(409, HRS_MESSAGES.invitePending);
+            await audit(q, c, {
+              action: "user.invite",
+              target: `invitation:${invitation.id}`,
+              after: {
+                loginType: input.loginType,
+                login,
+                cname: input.cname,
+                roleId: input.roleId,
+              },
+            });
+            return {
+              joined: true as const,
+              invited: true as const,
+              invitationId: invitation.id,
+              login: login ?? "",
+              expiresAt: invitation.expiresAt,
+            };
+          }
+          const [user] = await q.query<{ id: number }>(
+            `insert into users (login_name, cname, ename, phone, email, password_hash, phone_area,
              owner_org_id)
            values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
-          [
-            input.loginType === 2 ? input.loginName : null,
-            input.cname,
-            empty(input.ename),
-            empty(input.phone),
-            empty(input.email),
-            unusable,
-            input.phoneArea ?? "+86",
-            auth.orgId,
-          ],
-        );
-        const userId = user?.id ?? 0;
-        await q.query(
-          `insert into user_orgs (user_id, org_id, role_id, login_role, is_default, dept_id)
+            [
+              input.loginType === 2 ? input.loginName : null,
+              input.cname,
+              empty(input.ename),
+              empty(input.phone),
+              empty(input.email),
+              unusable,
+              input.phoneArea ?? "+86",
+              auth.orgId,
+            ],
+          );
+          const userId = user?.id ?? 0;
+          await q.query(
+            `insert into user_orgs (user_id, org_id, role_id, login_role, is_default, dept_id)
            values ($1, $2, $3, $4, true, $5)`,
-          [userId, auth.orgId, input.roleId, loginRole, deptId],
-        );
-        const link = await createSetPasswordLink(q, userId, linkBase(c, config.publicUrl));
-        await audit(q, c, {
-          action: "user.create",
-          target: `user:${userId}`,
-          after: await memberOf(q, auth.orgId, userId),
-        });
-        return { userId, ...link, joined: false as const };
-      });
+            [userId, auth.orgId, input.roleId, loginRole, deptId],
+          );
+          const link = await createSetPasswordLink(q, userId, linkBase(c, config.publicUrl));
+          await audit(q, c, {
+            action: "user.create",
+            target: `user:${userId}`,
+            after: await memberOf(q, auth.orgId, userId),
+          });
+          return { userId, ...link, joined: false as const };
+        })
+        .catch(uniqueTaken);
       return ok<UserAdded>(c, answer);
     })
     .put("/:id{[0-9]+}", limitBody(), async (c) => {
@@ -271,13 +286,7 @@ export function hrsUserRoutes({ db, config }: Deps) {
             after: await memberOf(q, auth.orgId, id),
           });
         })
-        .catch((error: unknown) => {
-          // A phone or e-mail another person uses.
-          if (error instanceof Error && /unique/i.test(error.message)) {
-            throw new ApiError(409, HRS_MESSAGES.loginExists);
-          }
-          throw error;
-        });
+        .catch(uniqueTaken);
       return ok(c, await memberOf(db, auth.orgId, id));
     })
     .post("/:id{[0-9]+}/disable", async (c) => {

@@ -161,6 +161,27 @@ describe("adding another organisation's person (join)", () => {
     expect(count?.n).toBe(1);
   });
 
+  it("refuses a new person whose contact phone another person has with 409, saving nothing", async () => {
+    const p = await demoPerson("phoneowner1");
+    const [stored] = await demo.h.db.query<{ phone: string }>(
+      "select phone from users where id = $1",
+      [p.id],
+    );
+    const added = await send("/hrs/user", demo.tokens.admin2, {
+      loginType: 1,
+      cname: "新人",
+      email: "fresh-contact@demo2.example",
+      phone: stored?.phone,
+      roleId: await roleIdOf("staff", demo.ids.demo2),
+    });
+    expect(added.status).toBe(409);
+    expect(added.body.messageInfo).toBe(HRS_MESSAGES.loginExists);
+    const rows = await demo.h.db.query("select 1 from users where email = $1", [
+      "fresh-contact@demo2.example",
+    ]);
+    expect(rows).toHaveLength(0);
+  });
+
   it("withdraws a pending invitation, leaving nothing", async () => {
     const p = await demoPerson("withdrawn1");
     const added = await invite(p);
