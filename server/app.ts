@@ -47,6 +47,7 @@ import {
 } from "./routes/hrs-user.ts";
 import { inquiryRoutes } from "./routes/inquiry.ts";
 import { ssoTicketInternalRoutes } from "./routes/internal-sso.ts";
+import { invitationRoutes } from "./routes/invitations.ts";
 import { languageRoutes } from "./routes/language.ts";
 import {
   airportLookupRoutes,
@@ -177,6 +178,7 @@ export function createApp(deps: Deps) {
   app.use("/auth/oauth/token", auditSignIns(deps));
   app.use("/auth/switchLogin", auditOrgSwitches(deps));
   app.route("/auth", authRoutes(deps));
+  app.route("/auth/invitations", invitationRoutes(deps));
   // Each call of a batch runs through this same app, middleware and all.
   app.route(
     BATCH_PATH,

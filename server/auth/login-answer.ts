@@ -1,7 +1,7 @@
 import type { Config } from "../config.ts";
 import type { Queryable } from "../db/client.ts";
 import { MESSAGES } from "../http/envelope.ts";
-import { createSession } from "./sessions.ts";
+import { createSession, type NewSession } from "./sessions.ts";
 import { loadUserInfo, type UserInfo } from "./user-info.ts";
 
 /** What POST /auth/oauth/token answers; switchLogin and the SSO exchange answer the same. */
@@ -20,7 +20,7 @@ export type LoginResult = { ok: true; data: LoginAnswer } | { ok: false; message
 export async function issueLogin(
   q: Queryable,
   config: Config,
-  s: { userId: number; orgId: number; loginType: number },
+  s: NewSession,
 ): Promise<LoginResult> {
   const info = await loadUserInfo(q, s);
   if (!info) return { ok: false, message: MESSAGES.userNotFound };

@@ -10,18 +10,38 @@ export type AuthContext = {
   roleId: number | null;
   loginRole: "admin" | "staff" | "partner";
   loginType: number;
+  /**
+   * The organisation whose SSO ticket opened the session when that organisation does not own the
+   * account (decision 53): the session cannot switch to another organisation. Null otherwise.
+   */
+  confinedOrgId: number | null;
+};
+
+/** What a new session is: whose, in which organisation, and its confinement if any. */
+export type NewSession = {
+  userId: number;
+  orgId: number;
+  loginType: number;
+  confinedOrgId?: number | null;
 };
 
 export async function createSession(
   q: Queryable,
   config: Config,
-  s: { userId: number; orgId: number; loginType: number },
+  s: NewSession,
 ): Promise<{ token: string; expiresIn: number }> {
   const token = newToken();
   await q.query(
-    `insert into sessions (token_hash, user_id, org_id, login_type, expires_at)
-     values ($1, $2, $3, $4, now() + make_interval(hours => $5))`,
-    [hashToken(token), s.userId, s.orgId, s.loginType, config.sessionMaxHours],
+    `insert into sessions (token_hash, user_id, org_id, login_type, expires_at, confined_org_id)
+     values ($1, $2, $3, $4, now() + make_interval(hours => $5), $6)`,
+    [
+      hashToken(token),
+      s.userId,
+      s.orgId,
+      s.loginType,
+      config.sessionMaxHours,
+      s.confinedOrgId ?? null,
+    ],
   );
   return { token, expiresIn: config.sessionIdleMinutes * 60 };
 }
@@ -48,6 +68,7 @@ export async function resolveSession(
   >(
     `select s.id as "sessionId", s.user_id as "userId", s.org_id as "orgId",
             uo.role_id as "roleId", uo.login_role as "loginRole", s.login_type as "loginType",
+            s.confined_org_id as "confinedOrgId",
             s.last_seen_at < now() - make_interval(secs => $3) as stale,
             floor(extract(epoch from s.expires_at) * 1000)::float8 as "expiresAtMs",
             floor(extract(epoch from s.last_seen_at) * 1000)::float8 as "lastSeenMs"

@@ -47,16 +47,27 @@ export async function createSsoTicket(
   return { ticket, expiresAt: new Date(row.expiresAt).toISOString() };
 }
 
+/** Whom a used ticket logs in, and the organisation it confines the session to, if any. */
+export type SsoSession = SsoTarget & { confinedOrgId: number | null };
+
 /**
  * Marks the ticket used and returns whom it logs in, or null. One conditional update does both,
  * so of two concurrent uses exactly one gets the row. Unknown, forged, used and expired tickets
  * cost the same hash and the same query.
+ *
+ * A ticket an administrator of a non-owning organisation made opens a session confined to that
+ * organisation (decision 53): it cannot switch into the person's other organisations. The owning
+ * organisation's tickets, and the operator's (`npm run sso-ticket`, no creator), are not confined:
+ * the owner could reset the password anyway.
  */
-export async function consumeSsoTicket(q: Queryable, ticket: string): Promise<SsoTarget | null> {
-  const [row] = await q.query<SsoTarget>(
-    `update sso_tickets set used_at = now()
-     where ticket_hash = $1 and used_at is null and expires_at > now()
-     returning user_id as "userId", org_id as "orgId", login_type as "loginType"`,
+export async function consumeSsoTicket(q: Queryable, ticket: string): Promise<SsoSession | null> {
+  const [row] = await q.query<SsoSession>(
+    `update sso_tickets t set used_at = now()
+     from users u
+     where u.id = t.user_id and t.ticket_hash = $1 and t.used_at is null and t.expires_at > now()
+     returning t.user_id as "userId", t.org_id as "orgId", t.login_type as "loginType",
+       case when t.created_by is not null and u.owner_org_id is distinct from t.org_id
+            then t.org_id end as "confinedOrgId"`,
     [hashToken(ticket.slice(0, 256))],
   );
   return row ?? null;

@@ -38,6 +38,10 @@ export const REQUIRES: Record<string, Requirement> = {
   // Session
   "POST /auth/switchLogin": "signed-in",
   "DELETE /auth/token/logout": "signed-in",
+  // The signed-in person's own invitations to other organisations (decision 53)
+  "GET /auth/invitations": "signed-in",
+  "POST /auth/invitations/:id{[0-9]+}/accept": "signed-in",
+  "POST /auth/invitations/:id{[0-9]+}/decline": "signed-in",
   "POST /api/batch": "signed-in",
   // The shell: the caller's own menus, buttons, organisations, language, records and messages
   "GET /hrs/permission": "signed-in",
@@ -142,6 +146,9 @@ export const REQUIRES: Record<string, Requirement> = {
   "POST /hrs/user/:id{[0-9]+}/disable": HRS_USER,
   "POST /hrs/user/:id{[0-9]+}/enable": HRS_USER,
   "POST /hrs/user/:id{[0-9]+}/resetPassword": HRS_USER,
+  "POST /hrs/user/:id{[0-9]+}/remove": HRS_USER,
+  "GET /hrs/user/invitations": HRS_USER,
+  "DELETE /hrs/user/invitations/:id{[0-9]+}": HRS_USER,
   "GET /hrs/role": "menu:/hrs_role",
   "GET /hrs/permission/matrix": "menu:/hrs_permission",
   "GET /hrs/role/tree": "menu:/hrs_role",

@@ -80,6 +80,10 @@ export function authRoutes({ db, config, clock = systemClock }: Deps) {
       const body = await readJson(c, SWITCH_LOGIN);
       const auth = c.get("auth");
       if (body.userId !== auth.userId) throw new ApiError(403, MESSAGES.forbidden);
+      // A session an SSO ticket of a non-owning organisation opened stays there (decision 53).
+      if (auth.confinedOrgId !== null && body.orgId !== auth.confinedOrgId) {
+        throw new ApiError(403, MESSAGES.forbidden);
+      }
       const [target] = await db.query<{ loginRole: string; roleId: number | null }>(
         `select uo.login_role as "loginRole", uo.role_id as "roleId"
          from user_orgs uo join orgs o on o.id = uo.org_id
@@ -96,6 +100,7 @@ export function authRoutes({ db, config, clock = systemClock }: Deps) {
           userId: auth.userId,
           orgId: body.orgId,
           loginType: auth.loginType,
+          confinedOrgId: auth.confinedOrgId,
         });
         if (next.ok) await revokeSession(q, auth.sessionId);
         return next;

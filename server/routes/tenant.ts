@@ -100,8 +100,9 @@ export function createOrgInternalRoutes({ db, config }: Deps) {
         [role?.id],
       );
       const [user] = await q.query<{ id: number }>(
-        `insert into users (login_name, cname, password_hash) values ($1, $1, $2) returning id`,
-        [input.admin, unusable],
+        `insert into users (login_name, cname, password_hash, owner_org_id)
+         values ($1, $1, $2, $3) returning id`,
+        [input.admin, unusable, org?.id],
       );
       await q.query(
         `insert into user_orgs (user_id, org_id, role_id, login_role, is_default)

@@ -6,6 +6,7 @@ import {
   type HrsRole,
   type HrsUser,
   type Page,
+  type PendingInvitation,
   type PermissionMatrix,
   type UserAdded,
   type UserLink,
@@ -29,6 +30,12 @@ export const hrsUserApi = {
   disable: (userId: number) => api.post<boolean>(HRS_PATHS.disable(userId), { silent: true }),
   enable: (userId: number) => api.post<boolean>(HRS_PATHS.enable(userId), { silent: true }),
   resetLink: (userId: number) => api.post<UserLink>(HRS_PATHS.resetLink(userId), { silent: true }),
+  /** Ends the organisation's membership of a person another organisation owns (issue 33). */
+  remove: (userId: number) => api.post<boolean>(HRS_PATHS.remove(userId), { silent: true }),
+  invitations: () => api.get<PendingInvitation[]>(HRS_PATHS.invitations, { silent: true }),
+  withdraw: (invitationId: number) =>
+    api.delete<boolean>(HRS_PATHS.invitation(invitationId), { silent: true }),
+
   roles: () => api.get<HrsRole[]>(HRS_PATHS.roles),
   permissionMatrix: () => api.get<PermissionMatrix>(HRS_PATHS.permissionMatrix),
   /**

@@ -6,6 +6,15 @@ export const HRS_PATHS = {
   disable: (id: number) => `/hrs/user/${id}/disable`,
   enable: (id: number) => `/hrs/user/${id}/enable`,
   resetLink: (id: number) => `/hrs/user/${id}/resetPassword`,
+  /** Ends this organisation's membership of a person another organisation owns. */
+  remove: (id: number) => `/hrs/user/${id}/remove`,
+  /** The organisation's pending invitations (GET), and withdrawing one (DELETE). */
+  invitations: "/hrs/user/invitations",
+  invitation: (id: number) => `/hrs/user/invitations/${id}`,
+  /** The signed-in person's own pending invitations, and their answer to one. */
+  myInvitations: "/auth/invitations",
+  acceptInvitation: (id: number) => `/auth/invitations/${id}/accept`,
+  declineInvitation: (id: number) => `/auth/invitations/${id}/decline`,
   roles: "/hrs/role",
   role: (id: number) => `/hrs/role/${id}`,
   /** Every menu and button a role can be granted (the role editor's tree). */
@@ -36,6 +45,13 @@ export type HrsUser = {
   /** 1 active, 0 disabled. */
   state: number;
   version: number;
+  /**
+   * Whether the caller's organisation owns the account (decision 53): only the owner resets its
+   * password, disables or enables it and edits its names and contacts.
+   */
+  owned: boolean;
+  /** The owning organisation's name (null when it no longer exists). */
+  ownerOrgName: string | null;
 };
 
 export type Page<T> = { records: T[]; total: number; current: number; size: number };
@@ -45,9 +61,42 @@ export type UserLink = { userId: number; link: string; expiresAt: string };
 
 /**
  * POST /hrs/user: a new person with their set-password link, or (joined) a person another
- * organisation has, now a member here too with the password they have.
+ * organisation has, invited: not a member until they accept. The invitation answer carries only
+ * what was typed, nothing of the person's stored data.
  */
-export type UserAdded = (UserLink & { joined: false }) | { userId: number; joined: true };
+export type UserAdded =
+  | (UserLink & { joined: false; invited?: undefined })
+  | { joined: true; invited: true; invitationId: number; login: string; expiresAt: string };
+
+/** GET /hrs/user/invitations: one pending invitation, as the inviting administrator typed it. */
+export type PendingInvitation = {
+  invitationId: number;
+  loginType: 0 | 1 | 2;
+  /** The phone, e-mail or login name typed. */
+  login: string;
+  /** The name typed (the person's own name is not shown before they accept). */
+  cname: string;
+  roleName: string | null;
+  deptName: string | null;
+  invitedBy: string | null;
+  createdAt: string;
+  expiresAt: string;
+};
+
+/** GET /auth/invitations: an invitation to the signed-in person, naming the organisation. */
+export type MyInvitation = {
+  invitationId: number;
+  orgId: number;
+  orgName: string;
+  orgCode: string;
+  roleName: string | null;
+  invitedBy: string | null;
+  createdAt: string;
+  expiresAt: string;
+};
+
+/** POST /auth/invitations/{id}/accept: the organisation joined (the switcher now shows it). */
+export type InvitationAccepted = { orgId: number; orgName: string; orgCode: string };
 
 export type HrsRole = {
   roleId: number;

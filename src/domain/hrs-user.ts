@@ -24,7 +24,16 @@ export const HRS_MESSAGES = {
   memberExists: "该用户已是本机构成员",
   deptInUse: "该部门下还有用户，不能删除",
   ownRoleEditor: "不能从自己的角色中移除“角色管理”",
+  // Issue 33 (decision 53): invitations and what only the owning organisation may do.
+  invitePending: "已邀请该用户加入本机构，正在等待对方接受",
+  notOwner: "该账号由其他机构创建，本机构只能调整其角色和部门，或将其移出本机构",
+  ownerRemove: "本机构创建的账号不能移出，请停用",
+  removeSelf: "不能将自己移出本机构",
+  invitationGone: "邀请不存在或已过期",
 } as const;
+
+/** An invitation stays open this many days; then it is gone as if declined. */
+export const INVITATION_DAYS = 7;
 
 /**
  * Country and area codes a contact phone may carry (issue 20). Phone sign-in is the mainland's
@@ -115,8 +124,9 @@ function mainlandPhoneOk(u: { phone?: string | null; phoneArea?: PhoneArea }): b
 }
 
 /**
- * POST /hrs/user: a new member; the login is the phone, the e-mail or the login name. A phone
- * or e-mail another organisation's user signs in with makes that person a member here too.
+ * POST /hrs/user: a new member; the login is the phone, the e-mail or the login name. A login
+ * another organisation's person already has makes a pending invitation instead (decision 53):
+ * they become a member only when they accept it.
  */
 export const newUserSchema = v.pipe(
   v.strictObject({

@@ -5,7 +5,7 @@ import HrsUserPage from "../../src/app/pages/HrsUserPage";
 import { HRS_PATHS, type HrsUser, type UserLink } from "../../src/contract/hrs-user";
 import { pageFrame } from "../page-frame";
 import { clearToasts, ok, SLOW, withApp } from "./app-frame";
-import { DEPTS, page, ROLES, USERS } from "./fixtures";
+import { DEPTS, INVITATIONS, page, ROLES, USERS } from "./fixtures";
 
 /**
  * The /hrs_user page itself, its calls answered by msw handlers over the contract's paths: the
@@ -19,6 +19,7 @@ const handlers = (users: HrsUser[], total = users.length) => [
   }),
   http.get(HRS_PATHS.roles, () => ok(ROLES)),
   http.get(HRS_PATHS.depts, () => ok(DEPTS)),
+  http.get(HRS_PATHS.invitations, () => ok([])),
 ];
 
 const LINK: UserLink = {
@@ -99,6 +100,48 @@ export const AddShowsLink: Story = {
     await userEvent.click(dialog.getByRole("button", { name: "保存" }));
     const link = within(await screen.findByRole("dialog", { name: "设置密码链接" }, SLOW));
     await expect(link.getByLabelText("链接")).toHaveValue(LINK.link);
+  },
+};
+
+/**
+ * Adding a login another organisation's person has (issue 33): an invitation, not a member; the
+ * page says so and lists it with the pending ones.
+ */
+export const AddInvites: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post(HRS_PATHS.users, () =>
+          ok({
+            joined: true,
+            invited: true,
+            invitationId: 31,
+            login: "li.ops@partner-logistics.example",
+            expiresAt: "2026-11-27T02:00:00Z",
+          }),
+        ),
+        http.get(HRS_PATHS.invitations, () => ok(INVITATIONS)),
+        ...handlers(USERS, 46),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole("group", { name: "王小明 的操作" }, SLOW);
+    await userEvent.click(canvas.getByRole("button", { name: "新增用户" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "新增用户" }, SLOW));
+    await userEvent.type(dialog.getByLabelText("中文名"), "李经理");
+    await userEvent.type(dialog.getByLabelText("邮箱"), "li.ops@partner-logistics.example");
+    await userEvent.selectOptions(dialog.getByLabelText("角色"), "员工");
+    await userEvent.click(dialog.getByRole("button", { name: "保存" }));
+    await expect(
+      await screen.findByText(
+        "已向 li.ops@partner-logistics.example 发出邀请：对方登录并接受后才成为本机构成员",
+        {},
+        SLOW,
+      ),
+    ).toBeVisible();
+    await expect(await canvas.findByRole("heading", { name: "待接受的邀请" }, SLOW)).toBeVisible();
   },
 };
 

@@ -4,7 +4,7 @@ import { ButtonInfoProvider } from "../../src/ui/button-gate";
 import { failed, loading, ready } from "../../src/ui/loadable";
 import { HrsUserScreen } from "../../src/widgets/hrs-user/HrsUserScreen";
 import { pageFrame } from "../page-frame";
-import { DEPTS, LONG_USERS, page, ROLES, USERS } from "./fixtures";
+import { DEPTS, INVITATIONS, LONG_USERS, NOT_OWNED_USER, page, ROLES, USERS } from "./fixtures";
 
 /** The administrator holds the add button (buttonInfo hrs_user_add), as the seed grants it. */
 const withAddButton: Decorator = (Story, { parameters }) => (
@@ -34,6 +34,8 @@ const meta = {
     onDisable: fn(),
     onEnable: fn(),
     onResetPassword: fn(),
+    onRemove: fn(),
+    onWithdraw: fn(),
     onCopy: fn(async () => true),
     busy: false,
     error: null,
@@ -53,6 +55,53 @@ export const Users: Story = {
     const self = canvas.getByRole("group", { name: "系统管理员 的操作" });
     await expect(within(self).queryByRole("button", { name: "停用" })).toBeNull();
     await expect(canvas.getByText("未分配角色")).toBeVisible();
+    // Another organisation's account: named in 所属机构; only its membership can be ended here.
+    const other = canvas.getByRole("group", { name: "周海燕 的操作" });
+    await expect(within(other).queryByRole("button", { name: "重置密码" })).toBeNull();
+    await expect(within(other).queryByRole("button", { name: "停用" })).toBeNull();
+    await userEvent.click(within(other).getByRole("button", { name: "移出本组织" }));
+    await expect(args.onDialog).toHaveBeenCalledWith({ kind: "remove", user: NOT_OWNED_USER });
+    await expect(canvas.getByText("深圳演示二号供应链管理有限公司")).toBeVisible();
+  },
+};
+
+/** Pending invitations below the members: what was typed, the role and the expiry; withdraw. */
+export const PendingInvitations: Story = {
+  args: { invitations: INVITATIONS },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { name: "待接受的邀请" })).toBeVisible();
+    await userEvent.click(
+      canvas.getByRole("button", { name: "撤回对 li.ops@partner-logistics.example 的邀请" }),
+    );
+    await expect(args.onWithdraw).toHaveBeenCalledWith(INVITATIONS[0]);
+  },
+};
+
+/** Ending the membership of another organisation's account asks first. */
+export const RemoveConfirm: Story = {
+  args: { dialog: { kind: "remove", user: NOT_OWNED_USER } },
+  play: async ({ args }) => {
+    const dialog = within(await screen.findByRole("dialog", { name: "移出本组织" }));
+    await userEvent.click(dialog.getByRole("button", { name: "移出" }));
+    await expect(args.onRemove).toHaveBeenCalledWith(NOT_OWNED_USER);
+  },
+};
+
+/** Another organisation's account: names and contacts shown read-only, role and department editable. */
+export const EditNotOwned: Story = {
+  args: { dialog: { kind: "edit", user: NOT_OWNED_USER } },
+  play: async ({ args }) => {
+    const dialog = within(await screen.findByRole("dialog", { name: "编辑用户" }));
+    await expect(dialog.getByLabelText(/中文名/)).toHaveAttribute("readonly");
+    await expect(dialog.getByLabelText(/邮箱/)).toHaveAttribute("readonly");
+    await userEvent.selectOptions(dialog.getByLabelText(/角色/), "3");
+    await userEvent.click(dialog.getByRole("button", { name: "保存" }));
+    await waitFor(() =>
+      expect(args.onSave).toHaveBeenCalledWith(
+        expect.objectContaining({ cname: "周海燕", roleId: 3, phoneArea: "+86" }),
+      ),
+    );
   },
 };
 

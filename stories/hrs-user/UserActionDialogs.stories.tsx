@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { fn } from "storybook/test";
-import { DisableDialog, LinkDialog } from "../../src/widgets/hrs-user/UserActionDialogs";
-import { USERS } from "./fixtures";
+import {
+  DisableDialog,
+  LinkDialog,
+  RemoveDialog,
+} from "../../src/widgets/hrs-user/UserActionDialogs";
+import { NOT_OWNED_USER, USERS } from "./fixtures";
 
 const LINK = {
   userId: 7,
@@ -9,7 +13,10 @@ const LINK = {
   expiresAt: "2026-11-26T09:30:00.000Z",
 };
 
-/** The user page's two small dialogs: disabling a user, and a new one-time set-password link. */
+/**
+ * The user page's small dialogs: disabling a user, ending the membership of another
+ * organisation's account, and a new one-time set-password link.
+ */
 const meta = {
   title: "HrsUser/UserActionDialogs",
   parameters: { layout: "fullscreen" },
@@ -36,4 +43,19 @@ export const DisableRefused: Story = {
 };
 export const Link: Story = {
   render: () => <LinkDialog link={LINK} name="陈新" onClose={fn()} onCopy={fn(async () => true)} />,
+};
+
+/** Another organisation's account: this organisation ends only its own membership. */
+export const Remove: Story = {
+  render: () => <RemoveDialog user={NOT_OWNED_USER} onConfirm={fn()} onClose={fn()} />,
+};
+export const RemoveRefused: Story = {
+  render: () => (
+    <RemoveDialog
+      user={NOT_OWNED_USER}
+      error="本机构创建的账号不能移出，请停用"
+      onConfirm={fn()}
+      onClose={fn()}
+    />
+  ),
 };

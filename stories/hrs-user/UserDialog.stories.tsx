@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import type { HrsUser } from "../../src/contract/hrs-user";
 import { UserDialog } from "../../src/widgets/hrs-user/UserDialog";
-import { DEPTS, ROLES, USERS } from "./fixtures";
+import { DEPTS, NOT_OWNED_USER, ROLES, USERS } from "./fixtures";
 
 /** Add or edit one user: login (when new), names, contacts, role and department. */
 const meta = {
@@ -53,3 +53,12 @@ export const PhoneLoginAbroad: Story = {
 
 /** The person is a member already (another organisation's person is added, not refused). */
 export const AlreadyMember: Story = { args: { error: "该用户已是本机构成员" } };
+
+/** Another organisation's account (issue 33): its names and contacts are shown, not changed. */
+export const NotOwned: Story = { args: { user: NOT_OWNED_USER } };
+
+/** The same in English. */
+export const NotOwnedEnglish: Story = {
+  args: { user: NOT_OWNED_USER },
+  globals: { locale: "en-US" },
+};

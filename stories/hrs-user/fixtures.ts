@@ -5,6 +5,7 @@ import type {
   HrsRole,
   HrsUser,
   Page,
+  PendingInvitation,
 } from "../../src/contract/hrs-user";
 
 /** Users, roles, a part of the seed's menu tree and audit rows for the HRS stories. */
@@ -21,8 +22,47 @@ export const user = (over: Partial<HrsUser> & Pick<HrsUser, "userId" | "cname">)
   loginRole: "staff",
   state: 1,
   version: 1,
+  owned: true,
+  ownerOrgName: "上海演示国际货运代理有限公司",
   ...over,
 });
+
+/** A person another organisation created, who accepted this organisation's invitation. */
+export const NOT_OWNED_USER: HrsUser = user({
+  userId: 8,
+  cname: "周海燕",
+  ename: "Haiyan Zhou",
+  email: "zhou@supplychain.example",
+  phone: "13700000008",
+  owned: false,
+  ownerOrgName: "深圳演示二号供应链管理有限公司",
+});
+
+/** The organisation's pending invitations: only what its administrator typed. */
+export const INVITATIONS: PendingInvitation[] = [
+  {
+    invitationId: 31,
+    loginType: 1,
+    login: "li.ops@partner-logistics.example",
+    cname: "李经理",
+    roleName: "员工",
+    deptName: "空运出口部",
+    invitedBy: "系统管理员",
+    createdAt: "2026-11-20T02:00:00Z",
+    expiresAt: "2026-11-27T02:00:00Z",
+  },
+  {
+    invitationId: 32,
+    loginType: 0,
+    login: "13900000123",
+    cname: "陈师傅",
+    roleName: "合作伙伴",
+    deptName: null,
+    invitedBy: "系统管理员",
+    createdAt: "2026-11-22T08:30:00Z",
+    expiresAt: "2026-11-29T08:30:00Z",
+  },
+];
 
 export const USERS: HrsUser[] = [
   user({
@@ -65,6 +105,8 @@ export const USERS: HrsUser[] = [
     roleId: null,
     roleName: null,
   }),
+  /** Another organisation's account, a member here since accepting the invitation (issue 33). */
+  NOT_OWNED_USER,
 ];
 
 export const LONG_USERS: HrsUser[] = [

@@ -64,38 +64,39 @@ async function setPasswordThroughLink(page: Page, link: string, password: string
   await page.getByText("密码设置成功，请登录").waitFor();
 }
 
-async function signIn(page: Page, type: "管理员" | "邮箱", login: string, password: string) {
+async function signIn(
+  page: Page,
+  type: "管理员" | "邮箱",
+  login: string,
+  password: string,
+  org = "ACME",
+) {
   await page.goto(`${server.url}/login`);
   if (type !== "管理员") await page.getByText(type, { exact: true }).click();
   await page.getByPlaceholder(type === "管理员" ? "请输入用户名" : "请输入邮箱").fill(login);
-  await page.getByLabel("机构代码").fill("ACME");
+  await page.getByLabel("机构代码").fill(org);
   await page.getByLabel("密码", { exact: true }).fill(password);
   await page.getByRole("button", { name: "登录" }).click();
   await page.waitForURL(`${server.url}/dashboard`);
 }
 
+/** A new organisation through `npm run create-org`: its administrator's set-password link. */
+async function createOrg(code: string, name: string, admin: string): Promise<string> {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ["--import", "tsx", "scripts/create-org.ts", "--code", code, "--name", name, "--admin", admin],
+    {
+      cwd: root,
+      env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir },
+      timeout: 60_000,
+    },
+  );
+  return stdout.split("\n")[0] ?? "";
+}
+
 describe("the HRS pages", () => {
   it("a role on /hrs_role, a user on /hrs_user with its link, disabling, and the log", async () => {
-    const { stdout } = await promisify(execFile)(
-      process.execPath,
-      [
-        "--import",
-        "tsx",
-        "scripts/create-org.ts",
-        "--code",
-        "ACME",
-        "--name",
-        "某某货代",
-        "--admin",
-        "admin",
-      ],
-      {
-        cwd: root,
-        env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir },
-        timeout: 60_000,
-      },
-    );
-    const adminLink = stdout.split("\n")[0] ?? "";
+    const adminLink = await createOrg("ACME", "某某货代", "admin");
     expect(adminLink).toMatch(/\/setPassword\?token=/);
     const admin = await newPage(browser);
     await setPasswordThroughLink(admin.page, adminLink, ADMIN_PASSWORD);
@@ -176,5 +177,56 @@ describe("the HRS pages", () => {
 
     await admin.context.close();
     await staff.context.close();
+  }, 240_000);
+});
+
+describe("another organisation's person (issue 33)", () => {
+  it("is invited, accepts in the notice, and is then a member the inviter cannot manage", async () => {
+    const betaLink = await createOrg("BETA", "贝塔物流", "beta-admin");
+    const gammaLink = await createOrg("GAMMA", "伽马货运", "gamma-admin");
+    const beta = await newPage(browser);
+    const gamma = await newPage(browser);
+    await setPasswordThroughLink(beta.page, betaLink, ADMIN_PASSWORD);
+    await setPasswordThroughLink(gamma.page, gammaLink, USER_PASSWORD);
+    await skipTour("2|beta-admin|BETA", ADMIN_PASSWORD);
+    await skipTour("2|gamma-admin|GAMMA", USER_PASSWORD);
+
+    // BETA adds GAMMA's administrator by login name: an invitation, listed with what was typed.
+    const b = beta.page;
+    await signIn(b, "管理员", "beta-admin", ADMIN_PASSWORD, "BETA");
+    await b.goto(`${server.url}/hrs_user`);
+    await b.getByRole("group", { name: /beta-admin/ }).waitFor();
+    await b.getByRole("button", { name: "新增用户" }).click();
+    const add = b.getByRole("dialog", { name: "新增用户" });
+    await add.getByLabel("登录方式").selectOption("2");
+    await add.getByLabel("登录名").fill("gamma-admin");
+    await add.getByLabel("中文名").fill("伽马的管理员");
+    await add.getByLabel("角色").selectOption({ label: "管理员" });
+    await add.getByRole("button", { name: "保存" }).click();
+    const pending = b.getByRole("region", { name: "待接受的邀请" });
+    await pending.getByRole("cell", { name: "伽马的管理员" }).waitFor();
+    expect(await b.getByRole("group", { name: /gamma-admin/ }).count()).toBe(0);
+
+    // GAMMA's administrator sees the notice after signing in and accepts; the switcher has BETA.
+    const g = gamma.page;
+    await signIn(g, "管理员", "gamma-admin", USER_PASSWORD, "GAMMA");
+    const notice = g.getByRole("region", { name: "机构邀请" });
+    await notice.getByText("“贝塔物流”邀请您加入").waitFor();
+    await notice.getByRole("button", { name: "接受" }).click();
+    await notice.waitFor({ state: "detached" });
+    await g.getByRole("button", { name: /切换公司/ }).click();
+    await g.getByRole("menuitemradio", { name: "贝塔物流" }).waitFor();
+
+    // BETA lists them as GAMMA's account: no reset, no disable, only the end of the membership.
+    await b.reload();
+    const row = b.getByRole("group", { name: "gamma-admin 的操作" });
+    await row.getByRole("button", { name: "移出本组织" }).waitFor();
+    expect(await row.getByRole("button", { name: "重置密码" }).count()).toBe(0);
+    expect(await row.getByRole("button", { name: "停用" }).count()).toBe(0);
+    await b.getByRole("cell", { name: "伽马货运" }).waitFor();
+    expect(await pending.count()).toBe(0);
+
+    await beta.context.close();
+    await gamma.context.close();
   }, 240_000);
 });

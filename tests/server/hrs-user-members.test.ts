@@ -4,6 +4,7 @@ import type {
   HrsDept,
   HrsRole,
   HrsUser,
+  MyInvitation,
   Page,
   PermissionMatrix,
   UserAdded,
@@ -13,8 +14,8 @@ import { DEMO_PASSWORD } from "../e2e/sign-in.ts";
 import { demoServer } from "./helpers.ts";
 
 /**
- * The HRS user calls' second half (issue 20): a person of another organisation made a member
- * (the switcher then shows both), phones with a country code, departments deleted only when
+ * The HRS user calls' second half (issue 20): a person of another organisation invited, a member
+ * once they accept (the switcher then shows both; issue 33), phones with a country code, departments deleted only when
  * empty, the role editor kept on the caller's own role, and the audit log as an .xlsx.
  */
 
@@ -30,7 +31,7 @@ async function roleIdOf(code: string, org: number): Promise<number> {
 }
 
 describe("several organisations", () => {
-  it("makes another organisation's person a member with the password they have", async () => {
+  it("invites another organisation's person, who becomes a member by accepting", async () => {
     const role = await roleIdOf("admin", demo.ids.demo2);
     const added = await send<UserAdded>("/hrs/user", demo.tokens.admin2, {
       loginType: 1,
@@ -39,8 +40,15 @@ describe("several organisations", () => {
       roleId: role,
     });
     expect(added.body.code).toBe(0);
-    expect(added.body.data).toMatchObject({ joined: true });
+    expect(added.body.data).toMatchObject({ joined: true, invited: true });
     expect("link" in added.body.data).toBe(false);
+    // Not a member before accepting (decision 53).
+    await expect(demo.h.login("1|staff@demo.example|DEMO2", DEMO_PASSWORD)).rejects.toThrow();
+    const own = await demo.h.login("1|staff@demo.example|DEMO", DEMO_PASSWORD);
+    const [invitation] = (await get<MyInvitation[]>("/auth/invitations", own)).body.data;
+    expect(
+      (await send(`/auth/invitations/${invitation?.invitationId}/accept`, own)).body.code,
+    ).toBe(0);
     // Their own name stays; the switcher shows both organisations; they sign in to either.
     const token = await demo.h.login("1|staff@demo.example|DEMO2", DEMO_PASSWORD);
     const orgs = await get<OrgItem[]>("/hrs/org/getMyOrgList", token);

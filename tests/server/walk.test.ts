@@ -44,6 +44,11 @@ let canaries: string[] = [];
 let demoOrgName = "";
 /** Routes whose answer is the network-wide member directory (company names by design). */
 const NETWORK_DIRECTORY = new Set(["GET /hrs/userAccessRecord/topActiveIndex"]);
+/**
+ * Routes that name the owning organisation of a person who accepted the outsider's invitation
+ * (decision 53: the user list's owner column, and its audit rows).
+ */
+const OWNER_NAMED = new Set(["GET /hrs/user/page", "GET /hrs/log/page"]);
 const config = loadConfig({ STATIC_DIR: "", LOG_REQUESTS: "0" });
 
 /** A session for the outsider without a password round (scrypt would slow the walk down). */
@@ -66,10 +71,9 @@ async function demoFingerprint(): Promise<string> {
                     'expires', l.expires_at) order by l.id)
                  from order_share_links l join orders o on o.id = l.order_id where o.org_id = $1),
        'people', (select json_agg(json_build_object('id', u.id, 'hash', u.password_hash,
-                    'lang', u.page_language, 'state', u.state) order by u.id)
-                  from users u join user_orgs uo on uo.user_id = u.id and uo.org_id = $1
-                  where not exists (select 1 from user_orgs x
-                                    where x.user_id = u.id and x.org_id <> $1)),
+                    'lang', u.page_language, 'state', u.state, 'cname', u.cname,
+                    'email', u.email, 'phone', u.phone) order by u.id)
+                  from users u where u.owner_org_id = $1),
        'members', (select json_agg(uo order by uo.user_id) from user_orgs uo where uo.org_id = $1),
        'grants', (select json_agg(rp order by rp.role_id, rp.permission_id)
                   from role_permissions rp join roles r on r.id = rp.role_id where r.org_id = $1),
@@ -277,7 +281,7 @@ describe("walk of every protected route", () => {
         if (before !== after) misses.push(`${key}: outsider changed DEMO's rows`);
         // The activity ranking is the forwarding network's shared directory (seed 000 §2.3): other
         // members' company names are its content. Everything else of DEMO's must still stay out.
-        const allowed = NETWORK_DIRECTORY.has(key) ? demoOrgName : null;
+        const allowed = NETWORK_DIRECTORY.has(key) || OWNER_NAMED.has(key) ? demoOrgName : null;
         const leaked = canaries.filter((t) => t !== allowed && answer.text.includes(t));
         if (leaked.length)
           misses.push(`${key}: outsider saw DEMO's ${leaked.slice(0, 3).join(", ")}`);

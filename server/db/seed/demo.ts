@@ -182,4 +182,11 @@ async function insertUser(q: Queryable, user: DemoUser, hash: string): Promise<v
       [row.id, m.org, m.role, m.isDefault],
     );
   }
+  // The account is its default organisation's (decision 53); DEMO2 is a membership it accepted.
+  await q.query(
+    `update users set owner_org_id = (select org_id from user_orgs
+       where user_id = $1 and is_default order by org_id limit 1)
+     where id = $1`,
+    [row.id],
+  );
 }

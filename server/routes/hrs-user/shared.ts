@@ -58,6 +58,21 @@ export async function audit(q: Queryable, c: Ctx, entry: AuditEntry): Promise<vo
   });
 }
 
+/** An audit row of another organisation than the caller's, the caller as the actor. */
+export async function auditIn(
+  q: Queryable,
+  c: Ctx,
+  orgId: number,
+  entry: AuditEntry,
+): Promise<void> {
+  await auditRow(q, {
+    ...entry,
+    orgId,
+    actorId: c.get("auth").userId,
+    address: c.get("clientAddress"),
+  });
+}
+
 /** The envelope of the answer the route gave, or null when it is not JSON. */
 async function answered(
   c: Ctx,

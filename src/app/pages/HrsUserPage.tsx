@@ -16,6 +16,7 @@ import { loadableOf, useSessionUser } from "../queries/shell";
 const TYPING_SETTLE_MS = 200;
 const PAGE_SIZE = 20;
 const NO_ROLES: never[] = [];
+const NO_INVITATIONS: never[] = [];
 
 const reasonOf = (e: unknown) => (e instanceof ApiError ? e.message : String(e));
 
@@ -38,7 +39,15 @@ export default function HrsUserPage() {
   });
   const roles = useQuery({ queryKey: keys.hrsRoles(who), queryFn: hrsUserApi.roleOptions });
   const depts = useQuery({ queryKey: keys.hrsDepts(who), queryFn: hrsUserApi.deptOptions });
-  const reload = () => client.invalidateQueries({ queryKey: keys.hrsUsersOf(who) });
+  const invitations = useQuery({
+    queryKey: keys.hrsInvitations(who),
+    queryFn: hrsUserApi.invitations,
+  });
+  const reload = () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: keys.hrsUsersOf(who) }),
+      client.invalidateQueries({ queryKey: keys.hrsInvitations(who) }),
+    ]);
 
   const open = (next: UserDialogState | null) => {
     setError(null);
@@ -68,9 +77,9 @@ export default function HrsUserPage() {
         notify("success", t("done"));
       } else {
         const added = await hrsUserApi.add(form as NewUser);
-        if (added.joined) {
+        if (added.invited) {
           setDialog(null);
-          notify("success", t("joined", { name: form.cname }));
+          notify("success", t("invited", { login: added.login }));
         } else {
           setDialog({ kind: "link", link: added, name: form.cname });
         }
@@ -117,6 +126,20 @@ export default function HrsUserPage() {
         }, false)
       }
       onResetPassword={(user) => void resetPassword(user)}
+      onRemove={(user) =>
+        void run(async () => {
+          await hrsUserApi.remove(user.userId);
+          setDialog(null);
+          notify("success", t("done"));
+        }, true)
+      }
+      invitations={invitations.data ?? NO_INVITATIONS}
+      onWithdraw={(invitation) =>
+        void run(async () => {
+          await hrsUserApi.withdraw(invitation.invitationId);
+          notify("success", t("done"));
+        }, false)
+      }
       onCopy={(url) =>
         navigator.clipboard?.writeText(url).then(
           () => true,

@@ -59,6 +59,9 @@ export const keys = {
   hrsRoles: (who: Who) => [...mine(who), "hrsRoles"] as const,
   grantTree: (who: Who) => [...mine(who), "grantTree"] as const,
   hrsDepts: (who: Who) => [...mine(who), "hrsDepts"] as const,
+  /** The organisation's pending invitations (/hrs_user) and the person's own (the shell). */
+  hrsInvitations: (who: Who) => [...mine(who), "hrsInvitations"] as const,
+  myInvitations: (who: Who) => [...mine(who), "myInvitations"] as const,
   hrsPermissionMatrix: (who: Who) => [...mine(who), "hrsPermissionMatrix"] as const,
   /** The organisation's own record (profile and configuration are one row). */
   hrsOrg: (who: Who) => [...mine(who), "hrsOrg"] as const,

@@ -27,6 +27,7 @@ import { useReferenceData } from "../state/reference";
 import { sessionAtom } from "../state/session";
 import { themeColorAtom } from "../state/theme-color";
 import { useShellEffects } from "./effects";
+import { InvitationContainer } from "./InvitationContainer";
 import { useOrgRefresh } from "./org-refresh";
 import { PageOutlet } from "./PageOutlet";
 
@@ -167,6 +168,7 @@ function SignedInShell() {
           chatEntry: <ChatContainer />,
         }}
       >
+        <InvitationContainer />
         {menus.isError ? (
           <PageOutlet.LoadFailed onRetry={() => void menus.refetch()} />
         ) : (

@@ -46,7 +46,6 @@ export const hrsUserMessages = defineMessages(
     phone: "手机号",
     phoneHint: "手机号登录仅支持中国大陆（+86）；其他用户可填写任意国家或地区的号码",
     phoneArea: "国家或地区代码",
-    joined: "{name} 已有账号，已加入本机构；其可在机构切换中进入",
     email: "邮箱",
     role: "角色",
     dept: "部门",
@@ -94,6 +93,29 @@ export const hrsUserMessages = defineMessages(
     errMemberExists: "该用户已是本机构成员",
     errDeptInUse: "该部门下还有用户，不能删除",
     errOwnRoleEditor: "不能从自己的角色中移除“角色管理”",
+    // Issue 33 (decision 53): owners, invitations, removal.
+    colOwner: "所属机构",
+    ownOrg: "本组织",
+    remove: "移出本组织",
+    removeTitle: "移出本组织",
+    removeText:
+      "将“{name}”移出本机构后，其在本机构的登录立即失效。其账号由“{owner}”管理，不受影响。",
+    removeConfirm: "移出",
+    notOwnedNote:
+      "该账号由“{owner}”创建和管理：姓名和联系方式只能由其修改，本机构可调整角色和部门。",
+    invited: "已向 {login} 发出邀请：对方登录并接受后才成为本机构成员",
+    pendingTitle: "待接受的邀请",
+    pendingIntro: "只显示邀请时填写的内容；对方接受前不是本机构成员。邀请 7 天后失效。",
+    pendingName: "填写的姓名",
+    invitedBy: "邀请人",
+    expires: "有效期至",
+    withdraw: "撤回",
+    withdrawFor: "撤回对 {login} 的邀请",
+    errInvitePending: "已邀请该用户加入本机构，正在等待对方接受",
+    errNotOwner: "该账号由其他机构创建，本机构只能调整其角色和部门，或将其移出本机构",
+    errOwnerRemove: "本机构创建的账号不能移出，请停用",
+    errRemoveSelf: "不能将自己移出本机构",
+    errInvitationGone: "邀请不存在或已过期",
   },
   {
     title: "Users",
@@ -138,8 +160,6 @@ export const hrsUserMessages = defineMessages(
     phoneHint:
       "Phone sign-in is for mainland China (+86) numbers; other users' phones may be anywhere",
     phoneArea: "Country or area code",
-    joined:
-      "{name} already has an account and is now a member here too; they reach it through the organisation switcher",
     email: "E-mail",
     role: "Role",
     dept: "Department",
@@ -189,5 +209,29 @@ export const hrsUserMessages = defineMessages(
     errMemberExists: "This person is already a member of your organisation",
     errDeptInUse: "Users belong to this department, so it cannot be deleted",
     errOwnRoleEditor: "You cannot remove Roles from your own role",
+    colOwner: "Owned by",
+    ownOrg: "This organisation",
+    remove: "Remove from organisation",
+    removeTitle: "Remove from this organisation",
+    removeText:
+      "Once “{name}” is removed, their sessions in this organisation end at once. Their account belongs to “{owner}” and stays as it is.",
+    removeConfirm: "Remove",
+    notOwnedNote:
+      "“{owner}” created and manages this account: only they change its names and contacts. You can change its role and department here.",
+    invited: "Invitation sent to {login}: they become a member once they sign in and accept it",
+    pendingTitle: "Pending invitations",
+    pendingIntro:
+      "Only what was typed when inviting; they are not members until they accept. Invitations lapse after 7 days.",
+    pendingName: "Name typed",
+    invitedBy: "Invited by",
+    expires: "Expires",
+    withdraw: "Withdraw",
+    withdrawFor: "Withdraw the invitation to {login}",
+    errInvitePending: "This person has been invited already; the invitation awaits their answer",
+    errNotOwner:
+      "Another organisation created this account: you can change its role and department, or remove it from your organisation",
+    errOwnerRemove: "Your organisation created this account, so disable it instead of removing it",
+    errRemoveSelf: "You cannot remove yourself from this organisation",
+    errInvitationGone: "The invitation no longer exists or has expired",
   },
 );

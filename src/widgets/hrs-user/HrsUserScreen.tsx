@@ -1,5 +1,12 @@
 import * as React from "react";
-import type { HrsDept, HrsRole, HrsUser, Page, UserLink } from "../../contract/hrs-user";
+import type {
+  HrsDept,
+  HrsRole,
+  HrsUser,
+  Page,
+  PendingInvitation,
+  UserLink,
+} from "../../contract/hrs-user";
 import type { EditUser, NewUser } from "../../domain/hrs-user";
 import { useT } from "../../i18n";
 import { hrsUserMessages } from "../../i18n/messages/hrs-user";
@@ -12,7 +19,8 @@ import type { Loadable } from "../../ui/loadable";
 import { Pager } from "../../ui/pager";
 import { Spinner } from "../../ui/spinner";
 import { DataTable, type TableColumn } from "../../ui/table";
-import { DisableDialog, LinkDialog } from "./UserActionDialogs";
+import { PendingInvitations } from "./PendingInvitations";
+import { DisableDialog, LinkDialog, RemoveDialog } from "./UserActionDialogs";
 import { UserDialog } from "./UserDialog";
 
 /** Which dialog of the screen is open. */
@@ -20,6 +28,7 @@ export type UserDialogState =
   | { kind: "add" }
   | { kind: "edit"; user: HrsUser }
   | { kind: "disable"; user: HrsUser }
+  | { kind: "remove"; user: HrsUser }
   | { kind: "link"; link: UserLink; name: string };
 
 export type HrsUserScreenProps = {
@@ -42,6 +51,11 @@ export type HrsUserScreenProps = {
   onDisable: (user: HrsUser) => void;
   onEnable: (user: HrsUser) => void;
   onResetPassword: (user: HrsUser) => void;
+  /** Ends the membership of a person another organisation owns (issue 33). */
+  onRemove: (user: HrsUser) => void;
+  /** The organisation's pending invitations (only what was typed). */
+  invitations?: PendingInvitation[];
+  onWithdraw: (invitation: PendingInvitation) => void;
   onCopy: (url: string) => Promise<boolean>;
   /** A save or a disable is on its way. */
   busy?: boolean;
@@ -111,6 +125,18 @@ export function HrsUserScreen(props: HrsUserScreenProps) {
         ),
       },
       {
+        id: "owner",
+        header: t("colOwner"),
+        cell: ({ row }) =>
+          row.original.owned ? (
+            <Badge tone="brand">{t("ownOrg")}</Badge>
+          ) : (
+            <span className="flex min-w-28 max-w-48 break-words text-neutral-800">
+              {row.original.ownerOrgName ?? "—"}
+            </span>
+          ),
+      },
+      {
         id: "state",
         header: t("colState"),
         cell: ({ row }) =>
@@ -139,7 +165,18 @@ export function HrsUserScreen(props: HrsUserScreenProps) {
               >
                 {t("edit")}
               </Button>
-              {user.state === 1 ? (
+              {!user.owned ? (
+                // Another organisation's account: only this membership is ours to end.
+                user.userId === props.selfId ? null : (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => live.current.onDialog({ kind: "remove", user })}
+                  >
+                    {t("remove")}
+                  </Button>
+                )
+              ) : user.state === 1 ? (
                 user.userId === props.selfId ? null : (
                   <Button
                     variant="ghost"
@@ -154,9 +191,15 @@ export function HrsUserScreen(props: HrsUserScreenProps) {
                   {t("enable")}
                 </Button>
               )}
-              <Button variant="ghost" size="sm" onClick={() => live.current.onResetPassword(user)}>
-                {t("resetPassword")}
-              </Button>
+              {user.owned ? (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => live.current.onResetPassword(user)}
+                >
+                  {t("resetPassword")}
+                </Button>
+              ) : null}
             </span>
           );
         },
@@ -225,6 +268,11 @@ export function HrsUserScreen(props: HrsUserScreenProps) {
           </div>
         )}
       </LoadState>
+      <PendingInvitations
+        invitations={props.invitations ?? []}
+        onWithdraw={props.onWithdraw}
+        busy={props.busy ?? false}
+      />
       <UserDialog
         open={dialog?.kind === "add" || dialog?.kind === "edit"}
         user={editing}
@@ -238,6 +286,13 @@ export function HrsUserScreen(props: HrsUserScreenProps) {
       <DisableDialog
         user={dialog?.kind === "disable" ? dialog.user : null}
         onConfirm={props.onDisable}
+        onClose={() => props.onDialog(null)}
+        busy={props.busy ?? false}
+        error={props.error ?? null}
+      />
+      <RemoveDialog
+        user={dialog?.kind === "remove" ? dialog.user : null}
+        onConfirm={props.onRemove}
         onClose={() => props.onDialog(null)}
         busy={props.busy ?? false}
         error={props.error ?? null}

@@ -51,6 +51,54 @@ export function DisableDialog({
   );
 }
 
+/**
+ * Are you sure: removing ends this organisation's membership of a person another organisation
+ * owns; their account and other organisations stay as they are (issue 33).
+ */
+export function RemoveDialog({
+  user,
+  onConfirm,
+  onClose,
+  busy = false,
+  error,
+}: {
+  user: HrsUser | null;
+  onConfirm: (user: HrsUser) => void;
+  onClose: () => void;
+  busy?: boolean;
+  error?: string | null;
+}) {
+  const t = useT(hrsUserMessages);
+  return (
+    <Dialog open={user !== null} onOpenChange={(open) => (open ? null : onClose())}>
+      <DialogContent
+        width="sm"
+        title={t("removeTitle")}
+        closeLabel={t("close")}
+        footer={
+          <>
+            <Button variant="outline" onClick={onClose}>
+              {t("cancel")}
+            </Button>
+            <Button variant="danger" disabled={busy} onClick={() => user && onConfirm(user)}>
+              {t("removeConfirm")}
+            </Button>
+          </>
+        }
+      >
+        <p className="text-sm text-neutral-800">
+          {t("removeText", { name: user?.cname ?? "", owner: user?.ownerOrgName ?? "—" })}
+        </p>
+        {error ? (
+          <p role="alert" className="mt-3 text-sm text-red-700">
+            {hrsText(t, error)}
+          </p>
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
 /** The one-time set-password link of a new user or a reset, to copy and send. */
 export function LinkDialog({
   link,

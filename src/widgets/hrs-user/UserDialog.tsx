@@ -114,6 +114,9 @@ function UserForm({
 }: UserDialogProps) {
   const t = useT(hrsUserMessages);
   const editing = user !== null;
+  // Another organisation's account: its names and contacts are shown, not changed (issue 33).
+  const locked = editing && !user.owned;
+  const areaId = React.useId();
   const form = useForm<Form>({
     // The schemas are the server's: what passes here is what the server accepts.
     resolver: (raw, context, options) => {
@@ -170,6 +173,11 @@ function UserForm({
       className="flex flex-col gap-4"
       onSubmit={handleSubmit((values) => onSubmit(values as unknown as NewUser | EditUser))}
     >
+      {editing && !user.owned ? (
+        <p className="rounded border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {t("notOwnedNote", { owner: user.ownerOrgName ?? "—" })}
+        </p>
+      ) : null}
       {editing ? (
         <p className="text-sm text-neutral-700">
           {t("loginIs")}
@@ -208,10 +216,14 @@ function UserForm({
       )}
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={t("cname")} error={errorOf("cname")} required>
-          <Input autoComplete="off" {...register("cname")} />
+          <Input autoComplete="off" readOnly={locked} {...register("cname")} />
         </Field>
         <Field label={t("ename")} error={errorOf("ename")}>
-          <Input autoComplete="off" {...register("ename", { setValueAs: nullIfEmpty })} />
+          <Input
+            autoComplete="off"
+            readOnly={locked}
+            {...register("ename", { setValueAs: nullIfEmpty })}
+          />
         </Field>
         <Field
           label={t("phone")}
@@ -225,21 +237,37 @@ function UserForm({
         >
           <div className="flex gap-2">
             {/* Its own name: the field's label and error belong to the number. */}
-            <select
-              aria-label={t("phoneArea")}
-              className="h-9 shrink-0 rounded border border-neutral-300 bg-white px-2 text-sm text-neutral-900 focus-visible:border-brand focus-visible:ring-2 focus-visible:ring-brand-200 focus-visible:outline-none"
-              {...register("phoneArea")}
-            >
-              {PHONE_AREAS.map((area) => (
-                <option key={area} value={area}>
-                  {area}
-                </option>
-              ))}
-            </select>
+            {locked ? (
+              <>
+                {/* Shown, not changed: a select cannot be read-only, and a disabled one sends nothing. */}
+                <input type="hidden" {...register("phoneArea")} />
+                <span className="w-20 shrink-0">
+                  <Input
+                    id={areaId}
+                    aria-label={t("phoneArea")}
+                    readOnly
+                    value={form.getValues("phoneArea")}
+                  />
+                </span>
+              </>
+            ) : (
+              <select
+                aria-label={t("phoneArea")}
+                className="h-9 shrink-0 rounded border border-neutral-300 bg-white px-2 text-sm text-neutral-900 focus-visible:border-brand focus-visible:ring-2 focus-visible:ring-brand-200 focus-visible:outline-none"
+                {...register("phoneArea")}
+              >
+                {PHONE_AREAS.map((area) => (
+                  <option key={area} value={area}>
+                    {area}
+                  </option>
+                ))}
+              </select>
+            )}
             <Input
               type="tel"
               inputMode="tel"
               autoComplete="off"
+              readOnly={locked}
               {...register("phone", { setValueAs: nullIfEmpty })}
             />
           </div>
@@ -252,6 +280,7 @@ function UserForm({
           <Input
             type="email"
             autoComplete="off"
+            readOnly={locked}
             {...register("email", { setValueAs: nullIfEmpty })}
           />
         </Field>
