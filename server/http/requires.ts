@@ -170,19 +170,20 @@ export const REQUIRES: Record<string, Requirement> = {
   "DELETE /hrs/workgroup/:id{[0-9]+}": "menu:/hrs_user_workgroup",
   // The order workspace (issue 19): the order's own scope's menu or button, checked by the route
   // once the scope is known (requireScope); the table's gate lets through a role holding it for
-  // any scope.
+  // any scope. Reads need the menu; every change to an order, its tracks or files `scope:edit`
+  // (creating one: `scope:add` here, and the route checks the scope's `edit` too).
   "GET /afbase/order/page": "scope:menu",
   "POST /afbase/order": "scope:add",
   "POST /afbase/order/export": "scope:export",
   "GET /afbase/order/:uuid{[0-9a-fA-F-]{36}}": "scope:menu",
-  "PUT /afbase/order/:uuid{[0-9a-fA-F-]{36}}": "scope:menu",
+  "PUT /afbase/order/:uuid{[0-9a-fA-F-]{36}}": "scope:edit",
   "POST /afbase/order/:uuid{[0-9a-fA-F-]{36}}/lock": "scope:lock",
   "GET /afbase/order/:uuid{[0-9a-fA-F-]{36}}/tracks": "scope:menu",
-  "PUT /afbase/order/:uuid{[0-9a-fA-F-]{36}}/tracks": "scope:menu",
+  "PUT /afbase/order/:uuid{[0-9a-fA-F-]{36}}/tracks": "scope:edit",
   "POST /afbase/order/:uuid{[0-9a-fA-F-]{36}}/unlockApply": "scope:unlock",
-  "POST /afbase/order/:uuid{[0-9a-fA-F-]{36}}/files": "scope:menu",
+  "POST /afbase/order/:uuid{[0-9a-fA-F-]{36}}/files": "scope:edit",
   "GET /afbase/order/:uuid{[0-9a-fA-F-]{36}}/files/:fileId": "scope:menu",
-  "DELETE /afbase/order/:uuid{[0-9a-fA-F-]{36}}/files/:fileId": "scope:menu",
+  "DELETE /afbase/order/:uuid{[0-9a-fA-F-]{36}}/files/:fileId": "scope:edit",
   "GET /prm/ics/approval/order/setting/org": "scope:menu",
   // An approval is addressed to one approver: the route answers only the caller's own, and
   // checks the approve button of the order's scope.

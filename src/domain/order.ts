@@ -31,8 +31,12 @@ export function scopeOfRoute(path: string): BusinessScope | undefined {
 /** The order page (view and edit) of one order: /order_page?uuid=…; the scope comes from the row. */
 export const ORDER_PAGE_PATH = "/order_page";
 
-/** What a button of the order workspace does; its identifier is `<menu>_<action>`. */
-export const ORDER_ACTIONS = ["add", "export", "lock", "unlock", "approve"] as const;
+/**
+ * What a button of the order workspace does; its identifier is `<menu>_<action>`. `edit` is the
+ * right to change an order of the scope: its form, tracking lists and files (decision 0054).
+ * Creating an order needs `add` and `edit`; without `edit` the order page is read-only.
+ */
+export const ORDER_ACTIONS = ["add", "edit", "export", "lock", "unlock", "approve"] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
 /**
