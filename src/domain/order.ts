@@ -47,6 +47,15 @@ export function orderButton(scope: BusinessScope, action: OrderAction): string {
   return `${ORDER_ROUTES[scope].slice(1)}_${action}`;
 }
 
+/** The order action a button identifier stands for (`se_order_edit` → edit), if it is one. */
+export function orderActionOf(button: string): OrderAction | undefined {
+  for (const scope of Object.keys(ORDER_ROUTES) as BusinessScope[]) {
+    const action = ORDER_ACTIONS.find((a) => orderButton(scope, a) === button);
+    if (action) return action;
+  }
+  return undefined;
+}
+
 /** Spec 000 §4: the approval event of an unlock application, per scope. */
 export const unlockEventId = (scope: BusinessScope): number => APPROVAL_EVENT_IDS[scope];
 
