@@ -42,6 +42,7 @@ import { preferencesAtom } from "../state/preferences";
 
 /** The share-links page's menu: the order page links to it only for a role that may open it. */
 const SHARE_LINKS_PATH = "/order_share_links";
+const CARGO_TRACKING_PATH = "/newCargoTracking";
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 const statusOf = (error: unknown) =>
@@ -163,7 +164,10 @@ function SavedOrder({ uuid }: { uuid: string }) {
   const order = detail.data;
   const scope = order?.businessScope ?? "AE";
   const canEdit = useCan(orderButton(scope, "edit"));
-  const canOpenShareLinks = usePermittedPaths()?.has(SHARE_LINKS_PATH) ?? false;
+  const permitted = usePermittedPaths();
+  const canOpenShareLinks = permitted?.has(SHARE_LINKS_PATH) ?? false;
+  // The tracking timelines read cargo tracking, which needs its own menu.
+  const canTrackCargo = permitted?.has(CARGO_TRACKING_PATH) ?? false;
   const afterSave = useAfterSave(scope);
   const approval = useQuery({
     queryKey: keys.unlockApproval(who, scope),
@@ -230,12 +234,15 @@ function SavedOrder({ uuid }: { uuid: string }) {
     <OrderScreen
       scope={order.businessScope}
       order={order}
-      onLoadTracking={(code) =>
-        client.fetchQuery({
-          queryKey: keys.cargoTracking(who, [code]),
-          queryFn: ({ signal }) => fetchCargoTracking([code], signal),
-        })
-      }
+      {...(canTrackCargo
+        ? {
+            onLoadTracking: (code: string) =>
+              client.fetchQuery({
+                queryKey: keys.cargoTracking(who, [code]),
+                queryFn: ({ signal }) => fetchCargoTracking([code], signal),
+              }),
+          }
+        : {})}
       initial={withDigits(order.fields, digits)}
       digits={digits}
       saving={saving}
