@@ -21,6 +21,8 @@ export type Requirement =
 
 /** The air-export order menu: waybills, the order lookups and the cc lists of order mail. */
 const AF_ORDER = "menu:/af_order";
+/** Changing air-export orders and their house waybills (migration 022, decision 0054). */
+const AF_ORDER_EDIT = "button:af_order_edit";
 /** Spec 000 §3: the statistics' 'more' opens this report, so the two share its menu. */
 const BUSINESS_ANALYSIS = "menu:/css_report_business_analysis";
 const INQUIRY = "menu:/af_order_inquiry";
@@ -97,8 +99,9 @@ export const REQUIRES: Record<string, Requirement> = {
   "GET /afbase/hawbInfo/list": AF_ORDER,
   "GET /afbase/hawbInfo/fromOrder": AF_ORDER,
   "GET /afbase/hawbInfo/:id": AF_ORDER,
-  "POST /afbase/hawbInfo": AF_ORDER,
-  "PUT /afbase/hawbInfo/:id": AF_ORDER,
+  // Saving a house waybill is a change to the air-export order's documents (decision 0054).
+  "POST /afbase/hawbInfo": AF_ORDER_EDIT,
+  "PUT /afbase/hawbInfo/:id": AF_ORDER_EDIT,
   "GET /afbase/airport/searchCountryByEnName/:name": AF_ORDER,
   "POST /afbase/address/recognize": AF_ORDER,
   // Lookups (their own menus, as the dashboard's tiles open them)

@@ -11,8 +11,8 @@ import { DEMO_LOGINS, demoServer, userIds } from "./helpers.ts";
 /**
  * A read-only role for orders (issue 33, decision 0054): a role holding a scope's order list menu
  * (and its export) reads the scope's orders, their tracking lists and files and exports them, but
- * every change (the form, the lists, uploading or deleting a file, creating an order) needs the
- * scope's `<menu>_edit` button: 403 with the catalogue's message and nothing changed without it.
+ * every change (the form, the lists, uploading or deleting a file, creating an order, saving an
+ * air-export order's house waybill) needs the scope's `<menu>_edit` button: 403 with the catalogue's message and nothing changed without it.
  */
 const demo = demoServer("admin", "staff");
 const { get, send, tokens } = demo;
@@ -43,6 +43,44 @@ const TRACKS = {
       weight: "1000",
     },
   ],
+};
+
+/** A house waybill of an air-export order, as the print form saves it. */
+const HAWB = {
+  mawbNumber: "781-12345675",
+  internalNumber: "RO-0001",
+  businessScope: "AE",
+  createSource: "CREATED_BY_SELF",
+  print: {
+    hawbNumber: "RO0001",
+    departure: "PVG",
+    destination: "JFK",
+    carrier: "MU",
+    flightNumber: "MU587",
+    currency: "CNY",
+    pieces: "3",
+    grossWeight: "45.5",
+    declaredValueCarriage: "NVD",
+    declaredValueCustoms: "N.C.V",
+    goodsNameEn: "SPARE PARTS",
+  },
+  shipper: {
+    name: "NINGBO HARBOURLINE TOOLS CO LTD",
+    address: "NO 1288 YANGMUQI ROAD",
+    city: "NINGBO",
+    country: "CN",
+    postcode: "315100",
+    telephone: "86 574 8822 6600",
+    cityCode: "NGB",
+  },
+  consignee: {
+    name: "NORTHWIND HOME GOODS INC",
+    address: "450 W 33RD STREET",
+    city: "NEW YORK",
+    state: "NY",
+    postcode: "10001",
+    country: "US",
+  },
 };
 
 /** The permission ids of a menu path and of button names, as the role editor sends them. */
@@ -90,7 +128,8 @@ async function stateOf(uuid: string) {
   const [count] = await demo.h.db.query<{ n: number }>(
     "select count(*)::int as n from business_orders",
   );
-  return { order, orders: count?.n };
+  const hawbs = await demo.h.db.query("select * from hawb_waybills order by id");
+  return { order, orders: count?.n, hawbs };
 }
 
 beforeAll(async () => {
@@ -136,10 +175,17 @@ describe("a role holding only an order list's menu and its export", () => {
     expect(exported.headers.get("x-row-count")).toBe("1");
   });
 
-  it("is refused every change to an order with 403, and nothing changes", async () => {
+  it("is refused every change to an order or its house waybill with 403, and nothing changes", async () => {
     const order = (await send<OrderSaved>(ORDER_PATHS.create, tokens.staff, AE)).body.data;
     const file = await upload(order.orderUuid, tokens.staff);
     const tracks = await get<OrderTracksAnswer>(ORDER_PATHS.tracks(order.orderUuid), tokens.staff);
+    const saved = await send<{ id: number; version: number }>(
+      "/afbase/hawbInfo",
+      tokens.staff,
+      HAWB,
+    );
+    expect(saved.status, saved.body.messageInfo).toBe(200);
+    const hawb = saved.body.data;
     const before = await stateOf(order.orderUuid);
 
     const attempts = {
@@ -166,6 +212,13 @@ describe("a role holding only an order list's menu and its export", () => {
         { method: "DELETE" },
       ),
       create: await send(ORDER_PATHS.create, reader, AE),
+      hawbCreate: await send("/afbase/hawbInfo", reader, HAWB),
+      hawbSave: await send(
+        `/afbase/hawbInfo/${hawb.id}`,
+        reader,
+        { ...HAWB, version: hawb.version, mawbNumber: "784-12345675" },
+        { method: "PUT" },
+      ),
     };
     for (const [what, res] of Object.entries(attempts)) {
       expect({ what, status: res.status, body: res.body }).toEqual({
@@ -197,6 +250,8 @@ describe("a role holding only an order list's menu and its export", () => {
       );
       expect(tracks.status, tracks.body.messageInfo).toBe(200);
       expect((await upload(order.orderUuid, reader)).status).toBe(200);
+      const hawb = await send("/afbase/hawbInfo", reader, HAWB);
+      expect(hawb.status, hawb.body.messageInfo).toBe(200);
       const removed = await send(
         ORDER_PATHS.file(order.orderUuid, file.body.data.fileId),
         reader,
