@@ -21,6 +21,8 @@ export type Requirement =
 
 /** The air-export order menu: waybills, the order lookups and the cc lists of order mail. */
 const AF_ORDER = "menu:/af_order";
+/** Changing air-export orders and their house waybills (migration 022, decision 0054). */
+const AF_ORDER_EDIT = "button:af_order_edit";
 /** Spec 000 §3: the statistics' 'more' opens this report, so the two share its menu. */
 const BUSINESS_ANALYSIS = "menu:/css_report_business_analysis";
 const INQUIRY = "menu:/af_order_inquiry";
@@ -101,8 +103,9 @@ export const REQUIRES: Record<string, Requirement> = {
   "GET /afbase/hawbInfo/list": AF_ORDER,
   "GET /afbase/hawbInfo/fromOrder": AF_ORDER,
   "GET /afbase/hawbInfo/:id": AF_ORDER,
-  "POST /afbase/hawbInfo": AF_ORDER,
-  "PUT /afbase/hawbInfo/:id": AF_ORDER,
+  // Saving a house waybill is a change to the air-export order's documents (decision 0054).
+  "POST /afbase/hawbInfo": AF_ORDER_EDIT,
+  "PUT /afbase/hawbInfo/:id": AF_ORDER_EDIT,
   "GET /afbase/airport/searchCountryByEnName/:name": AF_ORDER,
   "POST /afbase/address/recognize": AF_ORDER,
   // Lookups (their own menus, as the dashboard's tiles open them)
@@ -177,19 +180,20 @@ export const REQUIRES: Record<string, Requirement> = {
   "DELETE /hrs/workgroup/:id{[0-9]+}": "menu:/hrs_user_workgroup",
   // The order workspace (issue 19): the order's own scope's menu or button, checked by the route
   // once the scope is known (requireScope); the table's gate lets through a role holding it for
-  // any scope.
+  // any scope. Reads need the menu; every change to an order, its tracks or files `scope:edit`
+  // (creating one: `scope:add` here, and the route checks the scope's `edit` too).
   "GET /afbase/order/page": "scope:menu",
   "POST /afbase/order": "scope:add",
   "POST /afbase/order/export": "scope:export",
   "GET /afbase/order/:uuid{[0-9a-fA-F-]{36}}": "scope:menu",
-  "PUT /afbase/order/:uuid{[0-9a-fA-F-]{36}}": "scope:menu",
+  "PUT /afbase/order/:uuid{[0-9a-fA-F-]{36}}": "scope:edit",
   "POST /afbase/order/:uuid{[0-9a-fA-F-]{36}}/lock": "scope:lock",
   "GET /afbase/order/:uuid{[0-9a-fA-F-]{36}}/tracks": "scope:menu",
-  "PUT /afbase/order/:uuid{[0-9a-fA-F-]{36}}/tracks": "scope:menu",
+  "PUT /afbase/order/:uuid{[0-9a-fA-F-]{36}}/tracks": "scope:edit",
   "POST /afbase/order/:uuid{[0-9a-fA-F-]{36}}/unlockApply": "scope:unlock",
-  "POST /afbase/order/:uuid{[0-9a-fA-F-]{36}}/files": "scope:menu",
+  "POST /afbase/order/:uuid{[0-9a-fA-F-]{36}}/files": "scope:edit",
   "GET /afbase/order/:uuid{[0-9a-fA-F-]{36}}/files/:fileId": "scope:menu",
-  "DELETE /afbase/order/:uuid{[0-9a-fA-F-]{36}}/files/:fileId": "scope:menu",
+  "DELETE /afbase/order/:uuid{[0-9a-fA-F-]{36}}/files/:fileId": "scope:edit",
   "GET /prm/ics/approval/order/setting/org": "scope:menu",
   // An approval is addressed to one approver: the route answers only the caller's own, and
   // checks the approve button of the order's scope.

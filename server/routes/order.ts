@@ -42,6 +42,7 @@ export { approvalDecisionRoutes, approvalRoutes } from "./order/approval.ts";
  * The order workspace (issue 19): list, create, read, edit, lock, unlock applications, files and
  * export of every business scope. Every call checks the menu or button of the order's own scope
  * (requireScope), since the permission table cannot know the scope before the row is read.
+ * Reads need the scope's list menu; every change to an order (create, save, files) its `_edit`.
  * Saved records carry a version: a save naming an older one answers 409 and changes nothing.
  */
 
@@ -127,7 +128,9 @@ export function orderRoutes(deps: Deps) {
         const { businessScope: scope } = check(CREATE_SCHEMA, {
           businessScope: body.businessScope,
         });
+        // A new order is an edit too: a role that may not change orders cannot start one.
         await gate(c, scope, "add");
+        await gate(c, scope, "edit");
         const fields = checkFields(scope, pickFields(body));
         const saved = await db.tx(async (q) => {
           const orderCode = await nextOrderCode(q, auth.orgId, scope);
@@ -181,7 +184,7 @@ export function orderRoutes(deps: Deps) {
         const body = await readBody(c);
         const { version } = check(VERSION_SCHEMA, { version: body.version });
         const first = await findOrder(db, auth.orgId, uuid);
-        await gate(c, first.scope, "menu");
+        await gate(c, first.scope, "edit");
         const fields = checkFields(first.scope, pickFields(body));
         const saved = await db.tx(async (q) => {
           const key = await findOrder(q, auth.orgId, uuid, true);
@@ -274,7 +277,7 @@ export function orderRoutes(deps: Deps) {
         const auth = c.get("auth");
         const uuid = uuidParam(c);
         const first = await findOrder(db, auth.orgId, uuid);
-        await gate(c, first.scope, "menu");
+        await gate(c, first.scope, "edit");
         const type = (c.req.header("content-type") ?? "").toLowerCase();
         if (!type.startsWith("multipart/form-data"))
           throw new ApiError(415, MESSAGES.unsupportedType);
@@ -360,7 +363,7 @@ export function orderRoutes(deps: Deps) {
         const auth = c.get("auth");
         const uuid = uuidParam(c);
         const first = await findOrder(db, auth.orgId, uuid);
-        await gate(c, first.scope, "menu");
+        await gate(c, first.scope, "edit");
         const fileId = c.req.param("fileId");
         if (!UUID.test(fileId)) throw notFound();
         const removed = await db.tx(async (q) => {

@@ -31,8 +31,12 @@ export function scopeOfRoute(path: string): BusinessScope | undefined {
 /** The order page (view and edit) of one order: /order_page?uuid=…; the scope comes from the row. */
 export const ORDER_PAGE_PATH = "/order_page";
 
-/** What a button of the order workspace does; its identifier is `<menu>_<action>`. */
-export const ORDER_ACTIONS = ["add", "export", "lock", "unlock", "approve"] as const;
+/**
+ * What a button of the order workspace does; its identifier is `<menu>_<action>`. `edit` is the
+ * right to change an order of the scope: its form, tracking lists and files (decision 0054).
+ * Creating an order needs `add` and `edit`; without `edit` the order page is read-only.
+ */
+export const ORDER_ACTIONS = ["add", "edit", "export", "lock", "unlock", "approve"] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
 /**
@@ -41,6 +45,15 @@ export type OrderAction = (typeof ORDER_ACTIONS)[number];
  */
 export function orderButton(scope: BusinessScope, action: OrderAction): string {
   return `${ORDER_ROUTES[scope].slice(1)}_${action}`;
+}
+
+/** The order action a button identifier stands for (`se_order_edit` → edit), if it is one. */
+export function orderActionOf(button: string): OrderAction | undefined {
+  for (const scope of Object.keys(ORDER_ROUTES) as BusinessScope[]) {
+    const action = ORDER_ACTIONS.find((a) => orderButton(scope, a) === button);
+    if (action) return action;
+  }
+  return undefined;
 }
 
 /** Spec 000 §4: the approval event of an unlock application, per scope. */

@@ -30,7 +30,8 @@ type Story = StoryObj<typeof meta>;
 
 /**
  * The staff role: part of the HRS group (three of six menus, its one button), air export with
- * one of its two buttons; the report group untouched. Groups with a grant are open.
+ * two of its three buttons; the report group untouched. Groups with a grant are open. Each
+ * button says what it allows (its description), beside its identifier.
  */
 export const PartialTree: Story = {
   play: async ({ canvasElement }) => {
@@ -40,7 +41,10 @@ export const PartialTree: Story = {
     await expect(canvas.getByRole("checkbox", { name: "用户管理" })).toBeChecked();
     await expect(canvas.getByRole("checkbox", { name: "按钮 hrs_user_add" })).toBeChecked();
     await expect(canvas.getByRole("checkbox", { name: "按钮 af_order_export" })).not.toBeChecked();
-    await expect(canvas.getByRole("status")).toHaveTextContent("已选 5 个菜单、2 个按钮");
+    const edit = canvas.getByRole("checkbox", { name: "按钮 af_order_edit" });
+    await expect(edit).toBeChecked();
+    await expect(edit).toHaveAccessibleDescription("编辑订单、跟踪与附件");
+    await expect(canvas.getByRole("status")).toHaveTextContent("已选 5 个菜单、3 个按钮");
   },
 };
 
@@ -61,7 +65,9 @@ export const GrantAndSave: Story = {
     await expect(args.onSave).toHaveBeenCalledWith(
       {
         name: "员工",
-        permissionIds: [100, 101, 200, 201, 206, 209, 215, 400, 420, 421, 423, 1001, 1002, 2001],
+        permissionIds: [
+          100, 101, 200, 201, 206, 209, 215, 400, 420, 421, 423, 1001, 1002, 1006, 2001,
+        ],
         version: 2,
       },
       2,

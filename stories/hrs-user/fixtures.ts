@@ -138,7 +138,7 @@ export const ROLES: HrsRole[] = [
     name: "员工",
     version: 2,
     // Part of the HRS group, one of its buttons, and air export with one of two buttons.
-    permissionIds: [200, 201, 2001, 206, 209, 100, 101, 1001, 102],
+    permissionIds: [200, 201, 2001, 206, 209, 100, 101, 1001, 1006, 102],
     userCount: 3,
   },
   { roleId: 3, code: "partner", name: "合作伙伴", version: 1, permissionIds: [103], userCount: 1 },
@@ -172,6 +172,7 @@ export const TREE: GrantNode[] = [
   menu(117, 100, "/order_share_links", "订单分享链接"),
   button(2001, 201, "hrs_user_add"),
   button(1001, 101, "af_order_add"),
+  button(1006, 101, "af_order_edit"),
   button(1002, 101, "af_order_export"),
 ];
 

@@ -121,6 +121,19 @@ export const SeaExport: Story = {
 /** A user with no order buttons (the partner): no 新建, 导出 or 锁定. */
 export const NoButtons: Story = { parameters: { buttons: [] } };
 
+/**
+ * A role that may add but not edit air-export orders (decision 0054): 新建 is hidden, since
+ * its page could not save; export and lock stay.
+ */
+export const WithoutEdit: Story = {
+  parameters: { buttons: ["af_order_add", "af_order_export", "af_order_lock"] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole("button", { name: "新建" })).toBeNull();
+    await expect(canvas.getByRole("button", { name: "导出" })).toBeVisible();
+  },
+};
+
 /** Rows picked: 锁定 asks first. */
 export const LockConfirm: Story = {
   args: {

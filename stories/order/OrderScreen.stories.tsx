@@ -44,6 +44,7 @@ const meta = {
     serverError: null,
     conflict: false,
     listHref: "/af_order",
+    canOpenShareLinks: true,
     onBack: fn(),
     onSave: fn(),
     onReload: fn(),
@@ -186,8 +187,66 @@ export const Conflict: Story = {
 /** A refusal the form shows as the server's text (here the locked answer, 423). */
 export const ServerError: Story = { args: { serverError: ORDER_MESSAGES.locked } };
 
-/** No lock or unlock button without the identifiers in buttonInfo. */
+/** No lock or unlock button without the identifiers in buttonInfo (and, without af_order_edit, read-only). */
 export const NoButtons: Story = { parameters: { buttons: [] } };
+
+/**
+ * A read-only role (decision 0054): the list's menu and export, no af_order_edit, no share-links
+ * menu. The fields are read-only inputs, there is no save, no upload or delete, the tracking
+ * lists are read-only, 分享链接 is not shown and a note says why. Every scope's order page is this
+ * one component, so one scope shows it for all.
+ */
+export const ReadOnlyRole: Story = {
+  parameters: { buttons: ["af_order_export"] },
+  args: {
+    canOpenShareLinks: false,
+    tracks: (
+      <OrderTracks
+        tracks={tracksFromDocument(demoOrders(clock(NOW).at)[0]?.detail ?? {})}
+        locked={false}
+        canEdit={false}
+        saving={false}
+        serverError={null}
+        conflict={false}
+        onSave={fn()}
+        onReload={fn()}
+      />
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("status")).toHaveTextContent(
+      "只读：您的角色可以查看此订单，但不能修改",
+    );
+    await expect(canvas.getByLabelText("客户名称")).toHaveAttribute("readonly");
+    await expect(canvas.getByLabelText("起运港")).toHaveValue("PVG");
+    await expect(canvas.queryByRole("button", { name: "保存" })).toBeNull();
+    await expect(canvas.queryByRole("button", { name: "保存跟踪信息" })).toBeNull();
+    await expect(canvas.queryByRole("button", { name: /^删除/ })).toBeNull();
+    await expect(canvas.queryByLabelText(/选择文件/)).toBeNull();
+    await expect(canvas.getByText("您的角色只能查看附件，不能上传或删除")).toBeVisible();
+    await expect(canvas.getByText("您的角色只能查看跟踪信息")).toBeVisible();
+    await expect(canvas.queryByRole("link", { name: "分享链接" })).toBeNull();
+    await expect(canvas.queryByRole("button", { name: "锁定" })).toBeNull();
+  },
+};
+
+export const ReadOnlyRoleEnglish: Story = {
+  ...ReadOnlyRole,
+  play: undefined,
+  globals: { locale: "en-US" },
+};
+
+/** /order_page?scope=AE for a role with af_order_add but not af_order_edit: no form, it says why. */
+export const NewWithoutEdit: Story = {
+  parameters: { buttons: ["af_order_add", "af_order_export"] },
+  args: { order: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("alert")).toHaveTextContent("您的角色不能新建空运出口订单");
+    await expect(canvas.queryByRole("button", { name: "保存" })).toBeNull();
+  },
+};
 
 export const Phone: Story = { globals: { viewport: { value: "phone" } } };
 

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, within } from "storybook/test";
 import { EDGE_MESSAGES } from "../../src/contract/errors";
 import { HawbScreen } from "../../src/widgets/waybill/HawbScreen";
 import { emptyWaybill, goodRecognition, savedList, tallViewport, validWaybill } from "./fixtures";
@@ -53,3 +54,17 @@ export const SaveConflict: Story = {
 };
 
 export const Mobile: Story = { globals: { viewport: { value: "phone" } } };
+
+/**
+ * A role without af_order_edit (decision 0054): the waybill can be viewed, previewed and printed,
+ * not saved; a note says so.
+ */
+export const ReadOnlyRole: Story = {
+  args: { canSave: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("status")).toHaveTextContent("您的角色可以查看、预览和打印分单");
+    await expect(canvas.queryByRole("button", { name: "保存" })).toBeNull();
+    await expect(canvas.getAllByRole("button", { name: "打印预览" })).toHaveLength(2);
+  },
+};

@@ -44,13 +44,24 @@ const group = (
   icon?: string,
 ) => (icon ? { id, path, name, children, icon } : { id, path, name, children });
 
+const ORDER_BUTTON_OFFSETS = [
+  ["add", 0],
+  ["edit", 5],
+  ["export", 1],
+  ["lock", 2],
+  ["unlock", 3],
+  ["approve", 4],
+] as const;
+
 /**
- * The order workspace's buttons of one scope (issue 19): create, export, lock, apply to unlock,
- * and approve unlock applications, with ids from `first` on.
+ * The order workspace's buttons of one scope (issue 19): create, edit (orders, their tracking
+ * lists and files: migration 022), export, lock, apply to unlock, and approve unlock
+ * applications. Ids are `first` + the offset (edit came last, so it is `first + 5`); the editor
+ * lists them in this order.
  */
-function orderButtons(first: number, menu: string): { id: number; name: string }[] {
-  return ["add", "export", "lock", "unlock", "approve"].map((action, i) => ({
-    id: first + i,
+export function orderButtons(first: number, menu: string): { id: number; name: string }[] {
+  return ORDER_BUTTON_OFFSETS.map(([action, offset]) => ({
+    id: first + offset,
     name: `${menu}_${action}`,
   }));
 }
@@ -147,15 +158,7 @@ export const MENU_TREE: MenuSpec[] = [
     "/af",
     "空运管理",
     [
-      leaf(101, "/af_order", "空运出口订单", {
-        buttons: [
-          { id: 1001, name: "af_order_add" },
-          { id: 1002, name: "af_order_export" },
-          { id: 1003, name: "af_order_lock" },
-          { id: 1004, name: "af_order_unlock" },
-          { id: 1005, name: "af_order_approve" },
-        ],
-      }),
+      leaf(101, "/af_order", "空运出口订单", { buttons: orderButtons(1001, "af_order") }),
       leaf(109, "/ai_order", "空运进口订单", { buttons: orderButtons(1010, "ai_order") }),
       leaf(104, "/af_orderair", "空运订舱"),
       leaf(105, "/af_online_booking", "在线订舱"),

@@ -13,7 +13,7 @@ import { findOrder, uuidParam } from "./rows.ts";
 import { stale } from "./shared.ts";
 import { readTracks, writeTracks } from "./track-rows.ts";
 
-/** Staff read and replace an order's legs, track events, manifests, remarks and weighing. */
+/** Staff read (the scope's menu) and replace (its `_edit`) an order's legs, track events, manifests, remarks and weighing. */
 
 const BODY = v.object({
   ...ORDER_TRACKS_SCHEMA.entries,
@@ -55,7 +55,7 @@ export function orderTrackRoutes({ db }: Deps) {
       const body = await readJson(c, v.record(v.string(), v.unknown()));
       const { version, ...tracks } = check(BODY, body);
       const first = await findOrder(db, auth.orgId, uuid);
-      await requireScope(db, auth.roleId, first.scope, "menu");
+      await requireScope(db, auth.roleId, first.scope, "edit");
       const saved = await db.tx(async (q) => {
         const key = await findOrder(q, auth.orgId, uuid, true);
         if (key.lockStatus === 1) throw new ApiError(423, ORDER_MESSAGES.locked);

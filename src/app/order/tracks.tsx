@@ -18,7 +18,16 @@ const statusOf = (error: unknown) =>
   error instanceof ApiError && error.failure.kind === "http" ? error.failure.status : null;
 
 /** The order's legs, events, manifests and weighing: read and saved with their own version. */
-export function SavedOrderTracks({ uuid, locked }: { uuid: string; locked: boolean }) {
+export function SavedOrderTracks({
+  uuid,
+  locked,
+  canEdit,
+}: {
+  uuid: string;
+  locked: boolean;
+  /** The role holds the scope's `_edit` button: else the lists are read-only. */
+  canEdit: boolean;
+}) {
   const t = useT(orderMessages);
   const who = useSessionUser();
   const client = useQueryClient();
@@ -58,6 +67,7 @@ export function SavedOrderTracks({ uuid, locked }: { uuid: string; locked: boole
     <OrderTracks
       tracks={lists}
       locked={locked}
+      canEdit={canEdit}
       saving={saving}
       conflict={conflict}
       serverError={serverError}

@@ -18,6 +18,7 @@ import { type HawbPrintValues, WAYBILL_FIELD_NAMES } from "../../domain/waybill-
 import { EMPTY_PARTY, type HawbFormValues, hawbDraftForSetting } from "../../domain/waybill-record";
 import { useT } from "../../i18n";
 import { waybillMessages } from "../../i18n/messages/waybill";
+import { useCan } from "../../ui/button-gate";
 import { notify } from "../../ui/toast";
 import { type HawbRecordInfo, HawbScreen } from "../../widgets/waybill/HawbScreen";
 import { preferencesAtom } from "../state/preferences";
@@ -60,6 +61,8 @@ export default function HawbInfoPage() {
   const t = useT(waybillMessages);
   const search = useSearch();
   const [, navigate] = useLocation();
+  // Saving a house waybill changes the air-export order's documents (decision 0054).
+  const canSave = useCan("af_order_edit");
   const selectedId = Number(new URLSearchParams(search).get("id")) || null;
   const [list, setList] = React.useState<HawbListItem[]>([]);
   const [editing, setEditing] = React.useState<Editing>({
@@ -173,6 +176,7 @@ export default function HawbInfoPage() {
       formKey={editing.key}
       record={editing.record}
       executedOn={executedOn}
+      canSave={canSave}
       saving={saving}
       saveError={saveError}
       duplicate={duplicate?.number ?? null}

@@ -19,11 +19,13 @@ import {
   ORDER_PAGE_PATH,
   ORDER_ROUTES,
   type OrderFields,
+  orderButton,
 } from "../../domain/order";
 import { type BusinessScope, isBusinessScope } from "../../domain/scope";
 import { useT } from "../../i18n";
 import { orderMessages } from "../../i18n/messages/order";
 import { Button } from "../../ui/button";
+import { useCan } from "../../ui/button-gate";
 import { failed, type Loadable, loading, ready } from "../../ui/loadable";
 import { Spinner } from "../../ui/spinner";
 import { notify } from "../../ui/toast";
@@ -35,8 +37,12 @@ import { openBlob } from "../download";
 import { useInternalNumberCheck } from "../order/internal-number";
 import { SavedOrderTracks } from "../order/tracks";
 import { keys } from "../queries/keys";
-import { useSessionUser } from "../queries/shell";
+import { usePermittedPaths, useSessionUser } from "../queries/shell";
 import { preferencesAtom } from "../state/preferences";
+
+/** The share-links page's menu: the order page links to it only for a role that may open it. */
+const SHARE_LINKS_PATH = "/order_share_links";
+const CARGO_TRACKING_PATH = "/newCargoTracking";
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 const statusOf = (error: unknown) =>
@@ -122,6 +128,7 @@ function NewOrder({ scope }: { scope: BusinessScope }) {
       serverError={serverError}
       conflict={false}
       listHref={ORDER_ROUTES[scope]}
+      canOpenShareLinks={false}
       onBack={() => navigate(ORDER_ROUTES[scope])}
       onSave={(values) => void duplicate.guard(values, create)}
       onReload={() => {}}
@@ -156,6 +163,11 @@ function SavedOrder({ uuid }: { uuid: string }) {
   const [unlockOpen, setUnlockOpen] = React.useState(false);
   const order = detail.data;
   const scope = order?.businessScope ?? "AE";
+  const canEdit = useCan(orderButton(scope, "edit"));
+  const permitted = usePermittedPaths();
+  const canOpenShareLinks = permitted?.has(SHARE_LINKS_PATH) ?? false;
+  // The tracking timelines read cargo tracking, which needs its own menu.
+  const canTrackCargo = permitted?.has(CARGO_TRACKING_PATH) ?? false;
   const afterSave = useAfterSave(scope);
   const approval = useQuery({
     queryKey: keys.unlockApproval(who, scope),
@@ -222,12 +234,15 @@ function SavedOrder({ uuid }: { uuid: string }) {
     <OrderScreen
       scope={order.businessScope}
       order={order}
-      onLoadTracking={(code) =>
-        client.fetchQuery({
-          queryKey: keys.cargoTracking(who, [code]),
-          queryFn: ({ signal }) => fetchCargoTracking([code], signal),
-        })
-      }
+      {...(canTrackCargo
+        ? {
+            onLoadTracking: (code: string) =>
+              client.fetchQuery({
+                queryKey: keys.cargoTracking(who, [code]),
+                queryFn: ({ signal }) => fetchCargoTracking([code], signal),
+              }),
+          }
+        : {})}
       initial={withDigits(order.fields, digits)}
       digits={digits}
       saving={saving}
@@ -235,6 +250,7 @@ function SavedOrder({ uuid }: { uuid: string }) {
       conflict={conflict}
       locking={locking}
       listHref={ORDER_ROUTES[order.businessScope]}
+      canOpenShareLinks={canOpenShareLinks}
       onBack={() => navigate(ORDER_ROUTES[order.businessScope])}
       onSave={(values) => void duplicate.guard(values, save)}
       onReload={() => {
@@ -258,7 +274,13 @@ function SavedOrder({ uuid }: { uuid: string }) {
         }
       }}
       onUnlock={() => setUnlockOpen(true)}
-      tracks={<SavedOrderTracks uuid={order.orderUuid} locked={order.lockStatus === 1} />}
+      tracks={
+        <SavedOrderTracks
+          uuid={order.orderUuid}
+          locked={order.lockStatus === 1}
+          canEdit={canEdit}
+        />
+      }
       onUpload={async (file, fileType, onProgress) => {
         try {
           await uploadOrderFile(order.orderUuid, fileType, file, onProgress);

@@ -1,4 +1,5 @@
 import * as React from "react";
+import { orderActionOf } from "../../domain/order";
 import { useLang, useT } from "../../i18n";
 import { hrsRoleMessages } from "../../i18n/messages/hrs-user-role";
 import { menuName } from "../../i18n/messages/menus";
@@ -9,15 +10,19 @@ import { type GrantMenu, type GrantTree, stateOf, toggle } from "./grant-tree";
 function Check({
   state,
   label,
+  description,
   onChange,
   className,
 }: {
   state: "all" | "some" | "none";
   label: React.ReactNode;
+  /** Shown before the label and read as the checkbox's description, not its name. */
+  description?: string;
   onChange: (on: boolean) => void;
   className?: string;
 }) {
   const ref = React.useRef<HTMLInputElement>(null);
+  const descriptionId = React.useId();
   React.useEffect(() => {
     if (ref.current) ref.current.indeterminate = state === "some";
   }, [state]);
@@ -30,7 +35,13 @@ function Check({
         checked={state === "all"}
         aria-checked={state === "some" ? "mixed" : state === "all"}
         onChange={(e) => onChange(e.currentTarget.checked)}
+        aria-describedby={description ? descriptionId : undefined}
       />
+      {description ? (
+        <span id={descriptionId} aria-hidden="true" className="text-xs text-neutral-900">
+          {description}
+        </span>
+      ) : null}
       <span className="min-w-0 break-words">{label}</span>
     </label>
   );
@@ -55,6 +66,13 @@ export function GrantTreeView({
     () => new Set(tree.roots.filter((r) => stateOf(r, checked) !== "none").map((r) => r.node.id)),
   );
   const name = (m: GrantMenu) => menuName(m.node, lang);
+  /** What a button lets its holder do, from the catalogue (the identifier alone otherwise). */
+  const buttonLabel = (button: string): string | undefined => {
+    const action = orderActionOf(button);
+    if (action) return t(`btn_${action}`);
+    if (button === "hrs_user_add" || button === "af_tariff_edit") return t(`btn_${button}`);
+    return undefined;
+  };
 
   const menuRow = (menu: GrantMenu, depth: number): React.ReactNode => {
     const leaf = menu.children.length === 0;
@@ -72,6 +90,7 @@ export function GrantTreeView({
             <Check
               key={b.id}
               state={checked.has(b.id) ? "all" : "none"}
+              {...(buttonLabel(b.name) ? { description: buttonLabel(b.name) } : {})}
               label={
                 <span className="font-mono text-xs text-neutral-700">
                   <span className="sr-only">{t("button", { name: "" })}</span>

@@ -22,6 +22,8 @@ export type OrderFilesProps = {
   files: OrderFile[];
   /** A locked order's attachments cannot change. */
   locked: boolean;
+  /** False for a role without the scope's `_edit` button: the files are listed, nothing more. */
+  canEdit?: boolean;
   /** Uploads one file, reporting progress 0–1; rejects with the server's message. */
   onUpload: (
     file: File,
@@ -58,6 +60,7 @@ export async function checkUpload(file: File, fileType: FileType): Promise<strin
 /** The order's photos and files: upload with progress, list, open and delete. */
 export function OrderFiles(props: OrderFilesProps) {
   const t = useT(orderMessages);
+  const readOnly = props.locked || props.canEdit === false;
   const lang = useLang();
   const [fileType, setFileType] = React.useState<FileType>(props.initialType ?? "照片");
   const [upload, setUpload] = React.useState<Upload>({ state: "idle" });
@@ -109,8 +112,10 @@ export function OrderFiles(props: OrderFilesProps) {
         {t("filesTitle")}
       </h2>
       <div className="flex flex-col gap-4 p-4">
-        {props.locked ? (
-          <p className="text-sm text-neutral-700">{t("filesLocked")}</p>
+        {readOnly ? (
+          <p className="text-sm text-neutral-700">
+            {props.locked ? t("filesLocked") : t("filesReadOnlyRole")}
+          </p>
         ) : (
           <div className="grid grid-cols-1 gap-3 sm:grid-cols-[10rem_minmax(0,1fr)] sm:items-start">
             <Field label={t("fileType")}>
@@ -196,7 +201,7 @@ export function OrderFiles(props: OrderFilesProps) {
                       <span className="text-xs text-neutral-600 tabular-nums">
                         {formatTimestamp(file.createdAt, lang)}
                       </span>
-                      {props.locked ? null : (
+                      {readOnly ? null : (
                         <Button
                           variant="ghost"
                           size="sm"

@@ -106,7 +106,10 @@ export type OrderFormProps = {
   scope: BusinessScope;
   initial: OrderFields;
   digits: ScopeDigits;
-  /** A locked order: every field read-only, no save. */
+  /**
+   * Every field read-only and no save: a locked order, or a role without the scope's `_edit`
+   * button (the fields stay read-only inputs: focusable, legible and copyable, unlike disabled).
+   */
   locked: boolean;
   submitting?: boolean;
   /** The server's refusal of the last save (Chinese, as sent). */

@@ -105,8 +105,11 @@ export function OrderListScreen(props: OrderListScreenProps) {
           <p className="mt-1 text-sm text-neutral-700">{t("listIntro")}</p>
         </div>
         <div className="flex flex-wrap gap-2">
+          {/* A new order is an edit too: without the scope's _edit its page could not save it. */}
           <IfButton id={orderButton(scope, "add")}>
-            <Button onClick={props.onNew}>{t("newOrder")}</Button>
+            <IfButton id={orderButton(scope, "edit")}>
+              <Button onClick={props.onNew}>{t("newOrder")}</Button>
+            </IfButton>
           </IfButton>
           <IfButton id={orderButton(scope, "export")}>
             <Button variant="outline" onClick={() => setDialog("export")}>

@@ -11,7 +11,7 @@ import { orderMessages } from "../../i18n/messages/order";
 import { scopeMessages } from "../../i18n/messages/scope";
 import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
-import { IfButton } from "../../ui/button-gate";
+import { IfButton, useCan } from "../../ui/button-gate";
 import { OrderTimelines } from "../cargo-tracking/OrderTimelines";
 import { type FileType, OrderFiles } from "./OrderFiles";
 import { OrderForm } from "./OrderForm";
@@ -29,6 +29,11 @@ export type OrderScreenProps = {
   conflict: boolean;
   locking?: boolean;
   listHref: string;
+  /**
+   * Whether the caller may open the share-links page (its menu, /order_share_links): the
+   * 分享链接 link shows only then.
+   */
+  canOpenShareLinks: boolean;
   onBack: () => void;
   onSave: (values: OrderFields) => void;
   onReload: () => void;
@@ -50,16 +55,52 @@ export type OrderScreenProps = {
   validateOnMount?: boolean;
 };
 
-/** /order_page: one order of any scope, to view and edit; lock, unlock, attachments. */
+/**
+ * /order_page: one order of any scope, to view and edit; lock, unlock, attachments. Without the
+ * scope's `_edit` button the page is read-only (decision 0054): the form's fields as read-only
+ * inputs, no save, no upload or delete, the tracking lists (drawn by the page) read-only, and a
+ * note saying so; a new order needs `_add` and `_edit`, else the page says the role cannot.
+ */
 export function OrderScreen(props: OrderScreenProps) {
   const t = useT(orderMessages);
   const tScope = useT(scopeMessages);
   const lang = useLang();
   const { order, scope } = props;
+  const canEdit = useCan(orderButton(scope, "edit"));
+  const canAdd = useCan(orderButton(scope, "add"));
   const locked = order?.lockStatus === 1;
   const title = order
     ? t("editTitle", { scope: tScope(scope), code: order.orderCode })
     : t("newTitle", { scope: tScope(scope) });
+  const back = (
+    <a
+      href={props.listHref}
+      className="text-sm text-brand-700 underline-offset-2 hover:underline"
+      onClick={(event) => {
+        if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+        event.preventDefault();
+        props.onBack();
+      }}
+    >
+      ← {t("backToList")}
+    </a>
+  );
+  if (!order && !(canAdd && canEdit)) {
+    return (
+      <div
+        data-slot="order-screen"
+        className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-5 sm:px-6"
+      >
+        <div>{back}</div>
+        <div role="alert" className="rounded-md border border-neutral-300 bg-white px-4 py-3">
+          <p className="text-sm font-semibold text-neutral-900">
+            {t("roleCannotCreate", { scope: tScope(scope) })}
+          </p>
+          <p className="text-sm text-neutral-700">{t("roleReadOnlyHint")}</p>
+        </div>
+      </div>
+    );
+  }
   return (
     <div
       data-slot="order-screen"
@@ -67,17 +108,7 @@ export function OrderScreen(props: OrderScreenProps) {
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <a
-            href={props.listHref}
-            className="text-sm text-brand-700 underline-offset-2 hover:underline"
-            onClick={(event) => {
-              if (event.metaKey || event.ctrlKey || event.shiftKey) return;
-              event.preventDefault();
-              props.onBack();
-            }}
-          >
-            ← {t("backToList")}
-          </a>
+          {back}
           <h1 className="mt-1 flex flex-wrap items-center gap-2 text-xl font-semibold text-neutral-900">
             {title}
             {locked ? <Badge tone="warning">{t("locked")}</Badge> : null}
@@ -109,7 +140,7 @@ export function OrderScreen(props: OrderScreenProps) {
             {props.onLoadTracking && shareViewOf(scope) ? (
               <OrderTimelines orderCode={order.orderCode} load={props.onLoadTracking} />
             ) : null}
-            {shareViewOf(scope) ? (
+            {shareViewOf(scope) && props.canOpenShareLinks ? (
               <a
                 href={`/order_share_links?orderCode=${encodeURIComponent(order.orderCode)}`}
                 className="inline-flex h-9 items-center rounded px-3 text-sm text-brand-700 hover:bg-brand-50"
@@ -141,17 +172,28 @@ export function OrderScreen(props: OrderScreenProps) {
             {order?.lockedAt
               ? `${t("lockedBy", { time: formatTimestamp(order.lockedAt, lang) })}　`
               : ""}
-            {order?.unlockPending ? "" : t("readOnlyHint")}
+            {order?.unlockPending || !canEdit ? "" : t("readOnlyHint")}
           </p>
         </div>
       ) : null}
 
+      {canEdit ? null : (
+        <div
+          role="status"
+          data-slot="order-read-only"
+          className="rounded-md border border-neutral-300 bg-neutral-50 px-4 py-3 text-sm text-neutral-800"
+        >
+          <p className="font-semibold text-neutral-900">{t("roleReadOnlyBanner")}</p>
+          <p>{t("roleReadOnlyHint")}</p>
+        </div>
+      )}
+
       <OrderForm
-        key={`${order?.orderUuid ?? "new"}-${order?.version ?? 0}-${locked}`}
+        key={`${order?.orderUuid ?? "new"}-${order?.version ?? 0}-${locked}-${canEdit}`}
         scope={scope}
         initial={props.initial}
         digits={props.digits}
-        locked={locked}
+        locked={locked || !canEdit}
         submitting={props.saving}
         serverError={props.serverError}
         conflict={props.conflict}
@@ -166,6 +208,7 @@ export function OrderScreen(props: OrderScreenProps) {
         <OrderFiles
           files={order.files}
           locked={locked}
+          canEdit={canEdit}
           onUpload={props.onUpload}
           onDelete={props.onDeleteFile}
           onOpen={props.onOpenFile}

@@ -84,6 +84,8 @@ export type OrderTracksProps = {
   tracks: Tracks;
   /** A locked order's lists are read-only. */
   locked: boolean;
+  /** False for a role without the scope's `_edit` button: the lists are shown read-only. */
+  canEdit?: boolean;
   saving: boolean;
   /** The server's refusal (Chinese, as the domain writes it), or null. */
   serverError: string | null;
@@ -110,7 +112,7 @@ export function OrderTracks(props: OrderTracksProps) {
     setIssue(null);
   }, [props.tracks]);
   const changed = draft !== props.tracks;
-  const readOnly = props.locked;
+  const readOnly = props.locked || props.canEdit === false;
 
   const update = (name: OrderTrackList, rows: Row[]) =>
     setDraft((d) => ({ ...d, [name]: rows }) as Tracks);
@@ -153,7 +155,9 @@ export function OrderTracks(props: OrderTracksProps) {
         <h2 id="order-tracks-title" className="text-base font-semibold text-neutral-900">
           {t("tracksTitle")}
         </h2>
-        <p className="text-xs text-neutral-600">{readOnly ? t("tracksReadOnly") : t("timeHint")}</p>
+        <p className="text-xs text-neutral-600">
+          {props.locked ? t("tracksReadOnly") : readOnly ? t("tracksReadOnlyRole") : t("timeHint")}
+        </p>
       </div>
       <p className="text-sm text-neutral-600">{t("tracksIntro")}</p>
       {alert}

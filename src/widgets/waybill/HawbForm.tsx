@@ -130,6 +130,8 @@ export type HawbFormProps = {
   validateOnMount?: boolean;
   /** "Executed on" of the print preview, e.g. 22NOV26. */
   executedOn: string;
+  /** False for a role without af_order_edit: preview and print only, no save (decision 0054). */
+  canSave?: boolean;
   /** Open a dialog at once (stories). */
   initialDialog?:
     | { kind: "preview" }
@@ -146,6 +148,7 @@ export function HawbForm({
   validateOnMount = false,
   executedOn,
   initialDialog,
+  canSave = true,
 }: HawbFormProps) {
   const t = useT(waybillMessages);
   const tServer = useT(serverErrorMessages);
@@ -213,9 +216,11 @@ export function HawbForm({
         <Button variant="outline" onClick={() => setPreviewOpen(true)}>
           {t("preview")}
         </Button>
-        <Button type="submit" loading={submitting}>
-          {submitting ? t("saving") : t("save")}
-        </Button>
+        {canSave ? (
+          <Button type="submit" loading={submitting}>
+            {submitting ? t("saving") : t("save")}
+          </Button>
+        ) : null}
       </div>
 
       <section className="rounded-md border border-neutral-200 bg-white">
@@ -316,9 +321,11 @@ export function HawbForm({
         <Button variant="outline" onClick={() => setPreviewOpen(true)}>
           {t("preview")}
         </Button>
-        <Button type="submit" loading={submitting}>
-          {submitting ? t("saving") : t("save")}
-        </Button>
+        {canSave ? (
+          <Button type="submit" loading={submitting}>
+            {submitting ? t("saving") : t("save")}
+          </Button>
+        ) : null}
       </div>
 
       <Dialog open={previewOpen} onOpenChange={setPreviewOpen}>

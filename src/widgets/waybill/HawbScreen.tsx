@@ -36,6 +36,8 @@ export type HawbScreenProps = {
   fromOrderLoading?: boolean;
   validateOnMount?: boolean;
   initialDialog?: HawbFormProps["initialDialog"];
+  /** False for a role without af_order_edit: no save, and a note saying so (decision 0054). */
+  canSave?: boolean;
   onSelect: (id: number) => void;
   onNew: () => void;
   onFromOrder: (orderCode: string) => Promise<boolean>;
@@ -87,6 +89,14 @@ export function HawbScreen(props: HawbScreenProps) {
           </Button>
         </div>
       </header>
+      {props.canSave === false ? (
+        <p
+          role="status"
+          className="rounded-md border border-neutral-300 bg-neutral-50 px-4 py-3 text-sm text-neutral-800"
+        >
+          {t("readOnlyRole")}
+        </p>
+      ) : null}
       <div className="grid grid-cols-1 gap-5 lg:grid-cols-[16rem_minmax(0,1fr)]">
         <aside className="lg:sticky lg:top-4 lg:self-start">
           <WaybillList
@@ -103,6 +113,7 @@ export function HawbScreen(props: HawbScreenProps) {
           serverError={props.saveError ?? null}
           validateOnMount={props.validateOnMount ?? false}
           recognize={props.recognize}
+          canSave={props.canSave !== false}
           {...(props.initialDialog ? { initialDialog: props.initialDialog } : {})}
           onSubmit={(values) => {
             setLastValues(values);

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   EMPTY_ORDER_FIELDS,
   ORDER_FIELDS_SCHEMA,
+  orderActionOf,
   orderButton,
   orderFigures,
   orderFlags,
@@ -82,6 +83,14 @@ describe("scopes", () => {
     expect(orderButton("AE", "add")).toBe("af_order_add");
     expect(orderButton("LC", "unlock")).toBe("lc_order_unlock");
     expect(BUSINESS_SCOPES.map(unlockEventId)).toEqual([15, 25, 27, 29, 31, 33, 35, 37]);
+  });
+
+  it("reads the action back from a button identifier (the role editor's labels)", () => {
+    expect(orderButton("SE", "edit")).toBe("se_order_edit");
+    expect(orderActionOf("se_order_edit")).toBe("edit");
+    expect(orderActionOf("io_order_approve")).toBe("approve");
+    expect(orderActionOf("af_tariff_edit")).toBeUndefined();
+    expect(orderActionOf("xx_order_edit")).toBeUndefined();
   });
 
   it("gives the import dates to AI only, and every scope a basic section", () => {
