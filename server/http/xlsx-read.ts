@@ -44,6 +44,16 @@ export class XlsxReadError extends Error {
 /** What the reads did (real counts, for tests and the bench): maxima since last reset. */
 export const xlsxReadProbe = { maxInflated: 0, maxRowsRead: 0 };
 
+/**
+ * Whether the Deflate stream has ended (its final block read). fflate's Inflate says so only in
+ * its state (`f`: the final block begun, `l`: a block still open); without this every entry
+ * would be fed the rest of the zip.
+ */
+function ended(inflater: Inflate): boolean {
+  const state = (inflater as unknown as { s?: { f?: number; l?: unknown } }).s;
+  return Boolean(state?.f) && !state?.l;
+}
+
 type Entry = { method: number; declared: number; compressed: number; local: number };
 
 function entries(zip: Uint8Array): Map<string, Entry> {
@@ -125,13 +135,12 @@ class Reader {
       return;
     }
     if (entry.method !== 8) throw new XlsxReadError("invalid");
-    let done = false;
-    const inflater = new Inflate((chunk, final) => {
-      if (final) done = true;
+    const inflater = new Inflate((chunk) => {
       if (!stop) take(chunk);
     });
     // Raw Deflate ends itself: the compressed size (possibly a data descriptor's) is not needed.
-    for (let i = data; i < this.zip.length && !done && !stop; i += SLICE) {
+    for (let i = data; !ended(inflater) && !stop; i += SLICE) {
+      if (i >= this.zip.length) throw new XlsxReadError("invalid");
       try {
         inflater.push(this.zip.subarray(i, i + SLICE), i + SLICE >= this.zip.length);
       } catch (error) {
@@ -139,7 +148,6 @@ class Reader {
         throw new XlsxReadError("invalid");
       }
     }
-    if (!done && !stop) throw new XlsxReadError("invalid");
   }
 
   /**

@@ -157,13 +157,13 @@ function checkFilters(text) {
 /** Inflates `b` (zlib, header at 0) streaming; counts into `state`; the output if kept. */
 function inflate(b, state, keep) {
   const parts = [];
-  let done = false;
-  const inflater = new Inflate((chunk, final) => {
+  const inflater = new Inflate((chunk) => {
     state.inflated += chunk.length;
     if (keep) parts.push(chunk);
-    if (final) done = true;
   });
-  for (let at = 2; at < b.length && !done; at += SLICE) {
+  // fflate says the stream has ended (its final block read) only in its state.
+  const ended = () => Boolean(inflater.s?.f) && !inflater.s?.l;
+  for (let at = 2; at < b.length && !ended(); at += SLICE) {
     try {
       inflater.push(b.subarray(at, at + SLICE), at + SLICE >= b.length);
     } catch {
