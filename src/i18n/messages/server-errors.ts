@@ -1,4 +1,5 @@
 import { EDGE_MESSAGES } from "../../contract/errors";
+import { TARIFF_MESSAGES } from "../../domain/tariff";
 import { defineMessages } from "..";
 
 /**
@@ -11,11 +12,17 @@ export const serverErrorMessages = defineMessages(
     waybillConflict: EDGE_MESSAGES.waybillConflict,
     pdfTooComplex: EDGE_MESSAGES.pdfTooComplex,
     recognitionBusy: EDGE_MESSAGES.recognitionBusy,
+    tariffImportTooLarge: TARIFF_MESSAGES.tooLarge,
+    tariffImportBusy: TARIFF_MESSAGES.importBusy,
   },
   {
     badCharacters: "The request contains characters that are not allowed",
     waybillConflict: "Someone else changed this waybill. Reload it and try again.",
     pdfTooComplex: "This PDF is too complex to read. Copy its text and paste it instead.",
     recognitionBusy: "Too many recognitions at once. Try again shortly.",
+    tariffImportTooLarge:
+      "This spreadsheet is too large once unpacked. Remove what is not needed or split it, then import again.",
+    tariffImportBusy:
+      "Another tariff import of your organisation is under way. Try again when it has finished.",
   },
 );
