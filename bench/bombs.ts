@@ -1,8 +1,8 @@
 /**
  * Bombs (issue 33): the server's peak resident memory while it reads hostile uploads, against the
- * real server in its own process (a fresh one per case on one data dir, the demo seed), its peak read from
- * /proc/<pid>/status (VmHWM, reset through /proc/<pid>/clear_refs before each case) and compared
- * with its idle RSS just before. Budget: +300 MB at most for every case.
+ * real server in its own process (a fresh one per case on one data dir, the demo seed), its peak
+ * read from /proc/<pid>/status (VmHWM, reset through /proc/<pid>/clear_refs before the case) and
+ * compared with its idle RSS just before. Budget: +300 MB at most for every case.
  * - a PDF bomb: one content stream that inflates to BOMB_PDF_MB (default 1,900 MB, a 1.9 MB
  *   file), its filter written `/Flat#65Decode` (the spelling that got past the old budget);
  *   then ten of them at once, and the same with an indirect `/Filter 6 0 R`;
