@@ -127,10 +127,16 @@ function scanNames(text) {
  * cannot be resolved this cheaply (an object inside an object stream) is refused.
  */
 function checkFilters(text) {
+  const found = new Map();
   const objectValue = (n, g) => {
-    const m = new RegExp(`(?:^|[^0-9])${n}\\s+${g}\\s+obj\\s*`).exec(text);
-    if (!m) throw new Refused(`unresolved filter ${n} ${g} R`);
-    return text.slice(m.index + m[0].length, m.index + m[0].length + 2048);
+    const key = `${n} ${g}`;
+    if (!found.has(key)) {
+      const m = new RegExp(`(?:^|[^0-9])${n}\\s+${g}\\s+obj\\s*`).exec(text);
+      found.set(key, m ? text.slice(m.index + m[0].length, m.index + m[0].length + 2048) : null);
+    }
+    const value = found.get(key);
+    if (value === null) throw new Refused(`unresolved filter ${n} ${g} R`);
+    return value;
   };
   const checkValue = (value, nested) => {
     const ref = /^(\d+)\s+(\d+)\s+R/.exec(value);
