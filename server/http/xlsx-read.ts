@@ -175,9 +175,11 @@ const NAMED: Record<string, string> = { lt: "<", gt: ">", amp: "&", quot: '"', a
 /** XML text with its entities and OOXML's `_xHHHH_` escapes resolved. */
 function unescapeXml(s: string): string {
   return s
-    .replace(ENTITY, (_, hex, dec, name) =>
-      name ? (NAMED[name] ?? "") : String.fromCodePoint(Number.parseInt(hex ?? dec, hex ? 16 : 10)),
-    )
+    .replace(ENTITY, (_, hex, dec, name) => {
+      if (name) return NAMED[name] ?? "";
+      const code = Number.parseInt(hex ?? dec, hex ? 16 : 10);
+      return code <= 0x10ffff ? String.fromCodePoint(code) : "";
+    })
     .replace(/_x([0-9a-fA-F]{4})_/g, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
 
