@@ -8,6 +8,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { benchBombs } from "./bombs.ts";
 import { buildAll, measureBundles } from "./bundles.ts";
 import { benchChat } from "./chat.ts";
 import { benchExports } from "./exports.ts";
@@ -206,6 +207,12 @@ async function main() {
     say();
     say("## Chat at scale");
     results.chat = await benchChat(say);
+
+    // Hostile uploads (issue 33): the server's peak RSS while PDF and .xlsx bombs are read, each
+    // case within +300 MB of its idle RSS (bench/bombs.ts; `npm run bench:bombs` runs it alone).
+    say();
+    say("## Bombs (peak resident memory of the server)");
+    results.bombs = await benchBombs(say);
 
     // The share page: a real link from the CLI, its API at 200 req/s, Lighthouse mobile.
     const afLink = afShareLink(apiPort, dataDir);

@@ -1,5 +1,4 @@
-import { Hono } from "hono";
-import readXlsxFile from "read-excel-file/node";
+import { type Context, Hono, type MiddlewareHandler } from "hono";
 import * as v from "valibot";
 import {
   TARIFF_COLUMNS,
@@ -15,9 +14,26 @@ import type { Queryable } from "../db/client.ts";
 import { check, issueMessage, limitBody, readJson } from "../http/body.ts";
 import { ApiError, MESSAGES, ok } from "../http/envelope.ts";
 import type { AppEnv, Deps } from "../http/types.ts";
+import { readFirstSheet, XlsxReadError } from "../http/xlsx-read.ts";
 import { type LookupQueryValue, type LookupSource, lookupRoutes } from "./lookup.ts";
 
 const IMPORT_LIMIT = 2 * 1024 * 1024;
+
+/**
+ * THE IMPORT LOCK (issue 33: four bomb imports at once took 6.4 GB): one tariff import per
+ * organisation at a time in this process, from before its upload is read to its last saved row.
+ * A second import of the same organisation meanwhile answers 409 (importBusy) at once rather than
+ * wait: it would hold its upload in memory, and whichever file finished last would win. Another
+ * organisation's import is not held up. tests/server/xlsx-bombs.test.ts ("one import at a time
+ * per organisation") fails without it.
+ */
+const importing = new Set<number>();
+
+const XLSX_ERRORS = {
+  invalid: TARIFF_MESSAGES.notXlsx,
+  tooLarge: TARIFF_MESSAGES.tooLarge,
+  tooManyRows: TARIFF_MESSAGES.tooManyRows,
+} as const;
 const SORTABLE: Record<string, string> = {
   route: "origin, destination",
   carrier: "carrier",
@@ -208,46 +224,61 @@ export function tariffRoutes(deps: Deps) {
       if (rows.length === 0) await staleOrMissing(db, id, auth.orgId);
       return ok(c, null);
     })
-    .post("/import", limitBody(IMPORT_LIMIT), async (c) => {
+    .post("/import", oneImportPerOrg, limitBody(IMPORT_LIMIT), async (c) => {
       const type = (c.req.header("content-type") ?? "").toLowerCase();
       if (!type.startsWith("multipart/form-data"))
         throw new ApiError(415, MESSAGES.unsupportedType);
-      const form = await c.req.parseBody().catch(() => {
-        throw new ApiError(400, MESSAGES.badRequest);
-      });
-      const file = form.file;
-      if (!(file instanceof File)) throw new ApiError(400, TARIFF_MESSAGES.noFile);
-      const bytes = Buffer.from(await file.arrayBuffer());
-      // An .xlsx is a zip: PK\x03\x04.
-      if (bytes.subarray(0, 4).toString("hex") !== "504b0304") {
-        throw new ApiError(400, TARIFF_MESSAGES.notXlsx);
-      }
-      const sheets = await readXlsxFile(bytes).catch(() => {
-        throw new ApiError(400, TARIFF_MESSAGES.notXlsx);
-      });
-      const rows = sheets[0]?.data ?? [];
-      const header = (rows[0] ?? []).map((h) => String(h ?? "").trim());
-      if (!TARIFF_COLUMNS.every(([, label], i) => header[i] === label)) {
-        throw new ApiError(400, TARIFF_MESSAGES.badHeader);
-      }
-      const body = rows.slice(1);
-      if (body.length > TARIFF_MAX_IMPORT_ROWS)
-        throw new ApiError(400, TARIFF_MESSAGES.tooManyRows);
-      const valid: TariffFields[] = [];
-      const errors: TariffImportError[] = [];
-      body.forEach((cells, i) => {
-        if (cells.every((cell) => cell === null || String(cell).trim() === "")) return;
-        const input = Object.fromEntries(
-          TARIFF_COLUMNS.map(([key], j) => [key, cellValue(cells[j])]),
-        );
-        const result = v.safeParse(TARIFF_FIELDS_SCHEMA, input);
-        if (result.success) valid.push(result.output);
-        else errors.push({ row: i + 2, message: issueMessage(result.issues) });
-      });
-      const auth = c.get("auth");
-      await db.tx(async (q) => {
-        for (const f of valid) await upsert(q, auth.orgId, auth.userId, f);
-      });
-      return ok<TariffImportResult>(c, { imported: valid.length, errors });
+      return importTariffs(c, db);
     });
+}
+
+/** The import lock around everything after it, the upload's reading (limitBody) included. */
+const oneImportPerOrg: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const { orgId } = c.get("auth");
+  if (importing.has(orgId)) throw new ApiError(409, TARIFF_MESSAGES.importBusy);
+  importing.add(orgId);
+  try {
+    await next();
+  } finally {
+    importing.delete(orgId);
+  }
+};
+
+async function importTariffs(c: Context<AppEnv>, db: Deps["db"]) {
+  const form = await c.req.parseBody().catch(() => {
+    throw new ApiError(400, MESSAGES.badRequest);
+  });
+  const file = form.file;
+  if (!(file instanceof File)) throw new ApiError(400, TARIFF_MESSAGES.noFile);
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  // An .xlsx is a zip: PK\x03\x04.
+  if (Buffer.from(bytes.subarray(0, 4)).toString("hex") !== "504b0304") {
+    throw new ApiError(400, TARIFF_MESSAGES.notXlsx);
+  }
+  let rows: ReturnType<typeof readFirstSheet>;
+  try {
+    rows = readFirstSheet(bytes, TARIFF_MAX_IMPORT_ROWS);
+  } catch (error) {
+    if (error instanceof XlsxReadError) throw new ApiError(400, XLSX_ERRORS[error.kind]);
+    throw error;
+  }
+  const header = (rows[0] ?? []).map((h) => String(h ?? "").trim());
+  if (!TARIFF_COLUMNS.every(([, label], i) => header[i] === label)) {
+    throw new ApiError(400, TARIFF_MESSAGES.badHeader);
+  }
+  const body = rows.slice(1);
+  const valid: TariffFields[] = [];
+  const errors: TariffImportError[] = [];
+  body.forEach((cells, i) => {
+    if (cells.every((cell) => cell === null || String(cell).trim() === "")) return;
+    const input = Object.fromEntries(TARIFF_COLUMNS.map(([key], j) => [key, cellValue(cells[j])]));
+    const result = v.safeParse(TARIFF_FIELDS_SCHEMA, input);
+    if (result.success) valid.push(result.output);
+    else errors.push({ row: i + 2, message: issueMessage(result.issues) });
+  });
+  const auth = c.get("auth");
+  await db.tx(async (q) => {
+    for (const f of valid) await upsert(q, auth.orgId, auth.userId, f);
+  });
+  return ok<TariffImportResult>(c, { imported: valid.length, errors });
 }

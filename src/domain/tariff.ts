@@ -122,4 +122,6 @@ export const TARIFF_MESSAGES = {
   notXlsx: "文件不是有效的 .xlsx 表格",
   tooManyRows: `一次最多导入${TARIFF_MAX_IMPORT_ROWS}行`,
   badHeader: "表头与模板不一致，请使用导出的模板",
+  tooLarge: "表格解压后过大，请删去多余的内容或拆分后再导入",
+  importBusy: "本机构正有一份运价表在导入，请等它完成后再试",
 } as const;

@@ -3,10 +3,11 @@
  * pages, expanded bytes, time and memory, and a cap on concurrent extractions. A small PDF whose
  * content stream expands hugely answers a clear message and does not stall other requests.
  */
+import { availableParallelism } from "node:os";
 import { deflateSync } from "node:zlib";
 import PDFDocument from "pdfkit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PDF_LIMITS, pdfText } from "../../server/waybill/pdf-text.ts";
+import { PDF_LIMITS, pdfProbe, pdfText } from "../../server/waybill/pdf-text.ts";
 import { EDGE_MESSAGES } from "../../src/contract/errors.ts";
 import { type Harness, startHarness } from "./harness.ts";
 import { answer } from "./helpers.ts";
@@ -20,21 +21,25 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-/** A one-page PDF whose single Flate content stream inflates to about `megabytes` of operators. */
-function bombPdf(megabytes: number): Buffer {
+/**
+ * A one-page PDF whose single Flate content stream inflates to about `megabytes` of operators;
+ * `filter` is how its dictionary names the filter, `extra` more objects (6 0 obj on).
+ */
+function bombPdf(
+  megabytes: number,
+  filter = "/FlateDecode",
+  extra: string[] = [],
+  encode: (content: Buffer) => Buffer = (c) => deflateSync(c, { level: 9 }),
+): Buffer {
   const line = "BT /F1 12 Tf 72 700 Td (SHANGHAI BRIGHTLUX LIGHTING CO LTD) Tj ET\n";
-  const content = deflateSync(
-    Buffer.from(line.repeat(Math.ceil((megabytes * 2 ** 20) / line.length))),
-    {
-      level: 9,
-    },
-  );
+  const content = encode(Buffer.from(line.repeat(Math.ceil((megabytes * 2 ** 20) / line.length))));
   const objects = [
     "<< /Type /Catalog /Pages 2 0 R >>",
     "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
     "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>",
     null,
     "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+    ...extra,
   ];
   const parts: Buffer[] = [Buffer.from("%PDF-1.4\n")];
   const offsets: number[] = [];
@@ -45,7 +50,7 @@ function bombPdf(megabytes: number): Buffer {
       body === null
         ? Buffer.concat([
             Buffer.from(
-              `${i + 1} 0 obj\n<< /Length ${content.length} /Filter /FlateDecode >>\nstream\n`,
+              `${i + 1} 0 obj\n<< /Length ${content.length} /Filter ${filter} >>\nstream\n`,
             ),
             content,
             Buffer.from("\nendstream\nendobj\n"),
@@ -118,6 +123,95 @@ describe("a PDF whose content stream expands hugely", () => {
   });
 });
 
+/**
+ * Issue 33: the budget could be bypassed by how the filter is written, and PDF.js then inflated
+ * the stream unbounded (one 1.9 MB file: +880 MB). Each spelling below is refused by the inflate
+ * budget in pdf-worker.mjs, and the bytes it inflated never went past the budget by more than one
+ * input slice's worth (512 bytes of Flate inflate to at most 1032 × 512).
+ */
+describe("the inflate budget, however the filter is written", () => {
+  const SLICE_MAX = 1032 * 512;
+  const refusedWithinBudget = async (bomb: Buffer) => {
+    expect(bomb.length).toBeLessThan(2 * 1024 * 1024);
+    pdfProbe.maxInflated = 0;
+    expect(await upload(bomb)).toEqual({
+      status: 400,
+      body: { code: 400, messageInfo: EDGE_MESSAGES.pdfTooComplex, data: null },
+    });
+    return pdfProbe.maxInflated;
+  };
+
+  it("an escaped filter name (/Flat#65Decode) is inflated against the budget and refused", {
+    timeout: 30_000,
+  }, async () => {
+    const inflated = await refusedWithinBudget(bombPdf(20, "/Flat#65Decode"));
+    expect(inflated).toBeGreaterThan(PDF_LIMITS.maxExpandedBytes);
+    expect(inflated).toBeLessThanOrEqual(PDF_LIMITS.maxExpandedBytes + SLICE_MAX);
+  });
+
+  it("an indirect filter (/Filter 6 0 R) and a filter array are inflated against the budget", {
+    timeout: 30_000,
+  }, async () => {
+    for (const bomb of [
+      bombPdf(20, "6 0 R", ["/FlateDecode"]),
+      bombPdf(20, "[/Fl]"),
+      bombPdf(20, "[/FlateDecode /FlateDecode]", [], (c) =>
+        deflateSync(deflateSync(c, { level: 9 }), { level: 9 }),
+      ),
+      bombPdf(20, "[/A85 /Fl]", [], (c) => Buffer.from(ascii85(deflateSync(c, { level: 9 })))),
+    ]) {
+      const inflated = await refusedWithinBudget(bomb);
+      expect(inflated).toBeGreaterThan(PDF_LIMITS.maxExpandedBytes);
+      expect(inflated).toBeLessThanOrEqual(PDF_LIMITS.maxExpandedBytes + SLICE_MAX);
+    }
+  });
+
+  it("refuses filters whose output it cannot count, and filters it cannot resolve cheaply", {
+    timeout: 30_000,
+  }, async () => {
+    const stored = (c: Buffer) => c.subarray(0, 64);
+    for (const bomb of [
+      bombPdf(1, "/LZW#44ecode", [], stored),
+      bombPdf(1, "/RunLengthDecode", [], stored),
+      // 9 0 R is nowhere in the file (as if inside an object stream).
+      bombPdf(1, "9 0 R", [], stored),
+      bombPdf(1, "[6 0 R]", ["/FlateDecode"], stored),
+    ]) {
+      expect(await refusedWithinBudget(bomb)).toBeLessThanOrEqual(PDF_LIMITS.maxExpandedBytes);
+    }
+  });
+
+  it("still reads a small file whose filter is escaped or indirect", {
+    timeout: 30_000,
+  }, async () => {
+    for (const filter of ["/Flat#65Decode", "6 0 R"]) {
+      const text = await pdfText(bombPdf(0.001, filter, ["/FlateDecode"]), 4000);
+      expect(text).toContain("SHANGHAI BRIGHTLUX LIGHTING CO LTD");
+    }
+  });
+});
+
+/** ASCII85 as the PDF filter writes it (with the `~>` end). */
+function ascii85(bytes: Uint8Array): string {
+  let out = "";
+  for (let i = 0; i < bytes.length; i += 4) {
+    const n = Math.min(4, bytes.length - i);
+    let t = 0;
+    for (let k = 0; k < 4; k++) t = t * 256 + (bytes[i + k] ?? 0);
+    if (n === 4 && t === 0) {
+      out += "z";
+      continue;
+    }
+    const digits: string[] = [];
+    for (let k = 0; k < 5; k++) {
+      digits.unshift(String.fromCharCode(33 + (t % 85)));
+      t = Math.floor(t / 85);
+    }
+    out += digits.slice(0, n + 1).join("");
+  }
+  return `${out}~>`;
+}
+
 describe("the other limits", () => {
   it("refuses a PDF with more pages than the limit", { timeout: 30_000 }, async () => {
     const res = await upload(await pagesPdf(PDF_LIMITS.maxPages + 1), "many.pdf");
@@ -144,6 +238,21 @@ describe("the other limits", () => {
     expect(results.map((r) => r.status)).toEqual(["fulfilled", "fulfilled", "rejected"]);
     const third = results[2] as PromiseRejectedResult;
     expect(third.reason).toMatchObject({ status: 429, message: EDGE_MESSAGES.recognitionBusy });
+  });
+
+  it("runs one parse per CPU at a time (the parse semaphore), and all of them finish", {
+    timeout: 60_000,
+  }, async () => {
+    expect(PDF_LIMITS.concurrency).toBe(availableParallelism());
+    // At most four at once here, so a many-core host does not start dozens of workers.
+    const limits = { ...PDF_LIMITS, concurrency: Math.min(4, PDF_LIMITS.concurrency) };
+    const small = await pagesPdf(1);
+    pdfProbe.maxRunning = 0;
+    const texts = await Promise.all(
+      Array.from({ length: limits.concurrency + 2 }, () => pdfText(small, 4000, limits)),
+    );
+    expect(texts.every((t) => t.includes("NORTHWIND"))).toBe(true);
+    expect(pdfProbe.maxRunning).toBe(limits.concurrency);
   });
 
   it("still reads an ordinary PDF", { timeout: 30_000 }, async () => {

@@ -1,4 +1,5 @@
 import { EDGE_MESSAGES } from "../../contract/errors";
+import { TARIFF_MESSAGES } from "../../domain/tariff";
 import { defineMessages } from "..";
 
 /**
@@ -13,6 +14,8 @@ export const serverErrorMessages = defineMessages(
     recognitionBusy: EDGE_MESSAGES.recognitionBusy,
     tooManyRequests: EDGE_MESSAGES.tooManyRequests,
     exportBusy: EDGE_MESSAGES.exportBusy,
+    tariffImportTooLarge: TARIFF_MESSAGES.tooLarge,
+    tariffImportBusy: TARIFF_MESSAGES.importBusy,
   },
   {
     badCharacters: "The request contains characters that are not allowed",
@@ -21,5 +24,9 @@ export const serverErrorMessages = defineMessages(
     recognitionBusy: "Too many recognitions at once. Try again shortly.",
     tooManyRequests: "Too many requests. Wait a moment and try again.",
     exportBusy: "Too many exports are waiting their turn. Try again shortly.",
+    tariffImportTooLarge:
+      "This spreadsheet is too large once unpacked. Remove what is not needed or split it, then import again.",
+    tariffImportBusy:
+      "Another tariff import of your organisation is under way. Try again when it has finished.",
   },
 );
