@@ -5,10 +5,10 @@ import { hashPassword } from "../auth/password.ts";
 import { createSetPasswordLink } from "../auth/set-password.ts";
 import { newToken } from "../auth/tokens.ts";
 import type { Queryable } from "../db/client.ts";
-import { limitBody, readJson } from "../http/body.ts";
+import { check, limitBody, readJson } from "../http/body.ts";
 import { ApiError, fail, ok } from "../http/envelope.ts";
 import type { AppEnv, Deps } from "../http/types.ts";
-import { audit, idParam, linkBase, notFound, stale } from "./hrs-user/shared.ts";
+import { audit, HRS_PAGE_QUERY, idParam, linkBase, notFound, stale } from "./hrs-user/shared.ts";
 
 /**
  * The administrator's HRS calls (issue 20). Every row is the caller's organisation's: another
@@ -56,13 +56,20 @@ async function assertDept(q: Queryable, orgId: number, deptId: number | null | u
 
 const empty = (s: string | null | undefined) => (s ? s : null);
 
+/** A phone or e-mail another person uses (a unique index): 409. */
+function loginTaken(error: unknown): never {
+  if (error instanceof Error && /unique/i.test(error.message)) {
+    throw new ApiError(409, HRS_MESSAGES.loginExists);
+  }
+  throw error;
+}
+
 /** /hrs/user: list, add, edit, disable, enable and a new set-password link. */
 export function hrsUserRoutes({ db, config }: Deps) {
   return new Hono<AppEnv>()
     .get("/page", async (c) => {
       const auth = c.get("auth");
-      const current = Math.max(1, Math.min(10_000, Number(c.req.query("current")) || 1));
-      const size = Math.max(1, Math.min(100, Number(c.req.query("size")) || 20));
+      const { current, size } = check(HRS_PAGE_QUERY, c.req.query());
       const keyword = (c.req.query("keyword") ?? "").trim().slice(0, 50);
       const like = `%${keyword.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
       const where = `uo.org_id = $1 and ($2 = '' or u.cname ilike $3 or u.ename ilike $3
@@ -86,7 +93,7 @@ export function hrsUserRoutes({ db, config }: Deps) {
       await assertRole(db, auth.orgId, input.roleId);
       const deptId = await assertDept(db, auth.orgId, input.deptId);
       const unusable = await hashPassword(newToken());
-      const answer = await db.tx(async (q) => {
+      const adding = db.tx(async (q) => {
         const login =
           input.loginType === 0
             ? input.phone
@@ -144,6 +151,8 @@ export function hrsUserRoutes({ db, config }: Deps) {
         });
         return { userId, ...link, joined: false as const };
       });
+      // A phone or e-mail (in any case) another person has as a contact: 409, not 500.
+      const answer = await adding.catch(loginTaken);
       return ok<UserAdded>(c, answer);
     })
     .put("/:id{[0-9]+}", limitBody(), async (c) => {
@@ -186,13 +195,7 @@ export function hrsUserRoutes({ db, config }: Deps) {
             after: await memberOf(q, auth.orgId, id),
           });
         })
-        .catch((error: unknown) => {
-          // A phone or e-mail another person uses.
-          if (error instanceof Error && /unique/i.test(error.message)) {
-            throw new ApiError(409, HRS_MESSAGES.loginExists);
-          }
-          throw error;
-        });
+        .catch(loginTaken);
       return ok(c, await memberOf(db, auth.orgId, id));
     })
     .post("/:id{[0-9]+}/disable", async (c) => {

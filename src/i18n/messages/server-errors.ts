@@ -1,4 +1,6 @@
 import { EDGE_MESSAGES } from "../../contract/errors";
+import { FILE_MESSAGES } from "../../domain/files";
+import { INTEGER_MESSAGES } from "../../domain/integers";
 import { defineMessages } from "..";
 
 /**
@@ -11,11 +13,16 @@ export const serverErrorMessages = defineMessages(
     waybillConflict: EDGE_MESSAGES.waybillConflict,
     pdfTooComplex: EDGE_MESSAGES.pdfTooComplex,
     recognitionBusy: EDGE_MESSAGES.recognitionBusy,
+    integerOutOfRange: INTEGER_MESSAGES.outOfRange,
+    badFileName: FILE_MESSAGES.badName,
   },
   {
     badCharacters: "The request contains characters that are not allowed",
     waybillConflict: "Someone else changed this waybill. Reload it and try again.",
     pdfTooComplex: "This PDF is too complex to read. Copy its text and paste it instead.",
     recognitionBusy: "Too many recognitions at once. Try again shortly.",
+    integerOutOfRange: "The request has a number that is not a whole number in the allowed range",
+    badFileName:
+      "A file name must not be empty, longer than 200 characters or contain control characters",
   },
 );
