@@ -212,6 +212,22 @@ describe("ids and versions in HRS bodies", () => {
   });
 });
 
+describe("versions of the organisation", () => {
+  it("PUT /hrs/org/configure refuses a version past int4 and changes nothing", async () => {
+    const before = await demo.h.db.query("select * from orgs where code = 'DEMO'");
+    for (const version of [INT32_MAX + 1, 1.5, 1e19]) {
+      const res = await send(
+        "/hrs/org/configure",
+        tokens.admin,
+        { privateSaas: true, theme: "#123456", version },
+        { method: "PUT" },
+      );
+      expect(res, String(version)).toMatchObject({ status: 400, body: { messageInfo: RANGE } });
+    }
+    expect(await demo.h.db.query("select * from orgs where code = 'DEMO'")).toEqual(before);
+  });
+});
+
 describe("ids in a path", () => {
   it.each([
     "/hrs/dept/2147483648",
