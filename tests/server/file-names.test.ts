@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { CHAT_PATHS } from "../../src/contract/chat.ts";
+import { EDGE_MESSAGES } from "../../src/contract/errors.ts";
 import { ORDER_PATHS, type OrderSaved } from "../../src/contract/order.ts";
 import { FILE_MESSAGES, FILE_NAME_MAX, isFileNameOk } from "../../src/domain/files.ts";
 import { serverErrorMessages } from "../../src/i18n/messages/server-errors.ts";
@@ -121,5 +122,19 @@ describe("the other uploads", () => {
       body: pdf,
     });
     expect({ status: recognized.status, body: await recognized.json() }).toMatchObject(refused);
+  });
+
+  it("the address recognition's base64 JSON upload checks its fileName the same way", async () => {
+    for (const [what, fileName] of BAD_NAMES) {
+      const res = await send("/afbase/address/recognize", tokens.admin, {
+        fileName,
+        fileBase64: Buffer.from("%PDF-1.4").toString("base64"),
+      });
+      // A NUL anywhere in a JSON body is the edge's refusal before any schema looks at it.
+      const message = fileName.includes("\u0000")
+        ? EDGE_MESSAGES.badCharacters
+        : FILE_MESSAGES.badName;
+      expect(res, what).toMatchObject({ status: 400, body: { messageInfo: message } });
+    }
   });
 });
