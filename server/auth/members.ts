@@ -12,13 +12,14 @@ export type Member = {
 
 /** The member a `type|login|orgCode` name points at: by phone, e-mail or login name, in that org. */
 export async function findMember(q: Queryable, name: LoginName): Promise<Member | undefined> {
-  const column = { 0: "u.phone", 1: "u.email", 2: "u.login_name" }[name.type];
+  // E-mail is compared lower-cased, as it is stored (migration 023, unique on lower(email)).
+  const column = { 0: "u.phone", 1: "lower(u.email)", 2: "u.login_name" }[name.type];
   const [found] = await q.query<Member>(
     `select u.id, o.id as "orgId", u.password_hash as hash, uo.login_role as "loginRole",
             uo.role_id as "roleId", u.state
      from users u join user_orgs uo on uo.user_id = u.id join orgs o on o.id = uo.org_id
      where ${column} = $1 and o.code = $2`,
-    [name.login, name.orgCode],
+    [name.type === 1 ? name.login.toLowerCase() : name.login, name.orgCode],
   );
   return found;
 }

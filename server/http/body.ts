@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import * as v from "valibot";
+import { intText } from "../../src/domain/integers.ts";
 import { ApiError, MESSAGES } from "./envelope.ts";
 import type { AppEnv } from "./types.ts";
 
@@ -85,3 +86,13 @@ export const queryIntSchema = (field: string, max: number) =>
     v.minValue(1, `${field} 应为正整数`),
     v.maxValue(max, `${field} 不能大于 ${max}`),
   );
+
+/**
+ * `current` and `size` of a paged list as query text: 1 when left out and the default size; a
+ * page or size that is not a whole number within its cap answers 400 (the catalogue's message).
+ */
+export const pageQuerySchema = (maxCurrent: number, maxSize: number, defaultSize: number) =>
+  v.object({
+    current: v.optional(intText(1, maxCurrent), "1"),
+    size: v.optional(intText(1, maxSize), String(defaultSize)),
+  });

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { EDGE_MESSAGES } from "../../src/contract/errors.ts";
+import { FILE_MESSAGES, isFileNameOk } from "../../src/domain/files.ts";
 import { ApiError } from "./envelope.ts";
 import type { AppEnv } from "./types.ts";
 
@@ -52,10 +53,22 @@ export function isCleanValue(value: unknown): boolean {
 
 const refuse = () => new ApiError(400, EDGE_MESSAGES.badCharacters);
 
+/** Every uploaded file of a parsed form has a name that may be stored (isFileNameOk). */
+export function hasGoodFileNames(form: unknown): boolean {
+  if (typeof form !== "object" || form === null) return true;
+  for (const value of Object.values(form)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item instanceof File && !isFileNameOk(item.name)) return false;
+    }
+  }
+  return true;
+}
+
 /**
  * Refuses NUL bytes, lone surrogates and non-UTF-8 escapes at the edge, for every route: the path
  * and the query here, the JSON body and form fields when a handler reads them (c.req.json and
- * c.req.parseBody are wrapped, so a body is still read once, after the route's size limit).
+ * c.req.parseBody are wrapped, so a body is still read once, after the route's size limit). Every
+ * uploaded file's name is checked there too (isFileNameOk), for every multipart call at once.
  */
 export function cleanInput(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -80,6 +93,7 @@ export function cleanInput(): MiddlewareHandler<AppEnv> {
     req.parseBody = (async (...args: unknown[]) => {
       const form = await parseBody(...args);
       if (!isCleanValue(form)) throw refuse();
+      if (!hasGoodFileNames(form)) throw new ApiError(400, FILE_MESSAGES.badName);
       return form;
     }) as typeof req.parseBody;
     return next();

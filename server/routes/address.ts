@@ -10,7 +10,13 @@ import {
   type RecognitionNote,
   recognizeTextSchema,
 } from "../../src/domain/address-recognition.ts";
-import { checkAttachmentFile, FILE_HEAD_BYTES, fileExtension } from "../../src/domain/files.ts";
+import {
+  checkAttachmentFile,
+  FILE_HEAD_BYTES,
+  FILE_MESSAGES,
+  fileExtension,
+  isFileNameOk,
+} from "../../src/domain/files.ts";
 import { checkParty, type PartyField } from "../../src/domain/party.ts";
 import { PARTY_ROLES, type PartyRole } from "../../src/domain/waybill-record.ts";
 import { check, limitBody } from "../http/body.ts";
@@ -48,7 +54,11 @@ export function airportRoutes({ db }: Deps) {
 
 /** A PDF in base64 inside JSON: what the app's JSON client sends. */
 const FILE_JSON = v.object({
-  fileName: v.pipe(v.string(RECOGNITION_MESSAGES.fileMissing), v.maxLength(255, "文件名过长")),
+  // The same rule as a multipart upload's name (server/http/clean-input.ts).
+  fileName: v.pipe(
+    v.string(RECOGNITION_MESSAGES.fileMissing),
+    v.check(isFileNameOk, FILE_MESSAGES.badName),
+  ),
   fileBase64: v.pipe(
     v.string(RECOGNITION_MESSAGES.fileMissing),
     v.maxLength(Math.ceil((RECOGNITION_FILE_MAX * 4) / 3) + 4, RECOGNITION_MESSAGES.fileTooLarge),

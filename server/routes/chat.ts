@@ -25,6 +25,7 @@ import {
   userIdOfAccid,
 } from "../../src/domain/chat.ts";
 import { checkAttachmentFile, checkImageFile, FILE_HEAD_BYTES } from "../../src/domain/files.ts";
+import { intText } from "../../src/domain/integers.ts";
 import { publishChat } from "../chat/bus.ts";
 import {
   chatAllowed,
@@ -83,9 +84,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const historyQuery = v.strictObject({
   with: v.pipe(v.string(CHAT_MESSAGES.accid), v.regex(/^u[1-9][0-9]{0,9}$/, CHAT_MESSAGES.accid)),
-  before: v.optional(
-    v.pipe(v.string(), v.regex(/^[1-9][0-9]{0,15}$/, "before 应为正整数"), v.transform(Number)),
-  ),
+  before: v.optional(intText(1, Number.MAX_SAFE_INTEGER)),
   size: v.optional(
     v.pipe(
       v.string(),
@@ -96,11 +95,7 @@ const historyQuery = v.strictObject({
   ),
 });
 const sinceQuery = v.strictObject({
-  after: v.pipe(
-    v.string("after 不能为空"),
-    v.regex(/^[0-9]{1,16}$/, "after 应为整数"),
-    v.transform(Number),
-  ),
+  after: intText(0, Number.MAX_SAFE_INTEGER),
 });
 /** The most messages one reconnect fetches; more sets hasMore and the client asks again. */
 const SINCE_MAX = 500;
@@ -254,8 +249,9 @@ export function chatRoutes({ db }: Deps) {
       const type = (c.req.header("content-type") ?? "").toLowerCase();
       if (!type.startsWith("multipart/form-data"))
         throw new ApiError(415, MESSAGES.unsupportedType);
-      const form = await c.req.parseBody().catch(() => {
-        throw new ApiError(400, MESSAGES.badRequest);
+      const form = await c.req.parseBody().catch((error: unknown) => {
+        // The edge's own refusal (bad characters, a bad file name) keeps its message.
+        throw error instanceof ApiError ? error : new ApiError(400, MESSAGES.badRequest);
       });
       const kind = form.kind === "image" ? "image" : form.kind === "file" ? "file" : null;
       if (!kind) throw new ApiError(400, `${MESSAGES.badRequest}：kind 应为 image 或 file`);

@@ -17,10 +17,10 @@ import { hashPassword } from "../auth/password.ts";
 import { createSetPasswordLink } from "../auth/set-password.ts";
 import { newToken } from "../auth/tokens.ts";
 import type { Queryable } from "../db/client.ts";
-import { limitBody, readJson } from "../http/body.ts";
+import { check, limitBody, readJson } from "../http/body.ts";
 import { ApiError, fail, ok } from "../http/envelope.ts";
 import type { AppEnv, Deps } from "../http/types.ts";
-import { audit, idParam, linkBase, notFound, stale } from "./hrs-user/shared.ts";
+import { audit, HRS_PAGE_QUERY, idParam, linkBase, notFound, stale } from "./hrs-user/shared.ts";
 
 /**
  * The administrator's HRS calls (issue 20). Every row is the caller's organisation's: another
@@ -118,8 +118,7 @@ export function hrsUserRoutes({ db, config }: Deps) {
   return new Hono<AppEnv>()
     .get("/page", async (c) => {
       const auth = c.get("auth");
-      const current = Math.max(1, Math.min(10_000, Number(c.req.query("current")) || 1));
-      const size = Math.max(1, Math.min(100, Number(c.req.query("size")) || 20));
+      const { current, size } = check(HRS_PAGE_QUERY, c.req.query());
       const keyword = (c.req.query("keyword") ?? "").trim().slice(0, 50);
       const like = `%${keyword.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
       const where = `uo.org_id = $1 and ($2 = '' or u.cname ilike $3 or u.ename ilike $3

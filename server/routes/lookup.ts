@@ -15,8 +15,8 @@ import {
 import { isoWeekday } from "../../src/domain/rates.ts";
 import { check, limitBody, queryIntSchema, readJson } from "../http/body.ts";
 import { ApiError, ok } from "../http/envelope.ts";
-import { rateLimit } from "../http/rate-limit.ts";
 import { inExportLane } from "../http/export-lane.ts";
+import { rateLimit } from "../http/rate-limit.ts";
 import type { AppEnv, Deps } from "../http/types.ts";
 import { xlsxAnswer } from "../http/xlsx.ts";
 import { AIRPORTS } from "../reference/airports.ts";

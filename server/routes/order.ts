@@ -19,6 +19,7 @@ import {
   ORDER_FILE_LIMITS,
   ORDER_FILE_TOO_LARGE,
 } from "../../src/domain/files.ts";
+import { versionNumber } from "../../src/domain/integers.ts";
 import { ORDER_MESSAGES, type OrderAction } from "../../src/domain/order.ts";
 import { orderExportHeader, orderExportValue } from "../../src/domain/order-export.ts";
 import type { BusinessScope } from "../../src/domain/scope.ts";
@@ -51,11 +52,7 @@ export { approvalDecisionRoutes, approvalRoutes } from "./order/approval.ts";
 
 const CREATE_SCHEMA = v.object({ businessScope: scopeSchema });
 const VERSION_SCHEMA = v.object({
-  version: v.pipe(
-    v.number("请提供版本号"),
-    v.integer("请提供版本号"),
-    v.minValue(1, "请提供版本号"),
-  ),
+  version: versionNumber("请提供版本号"),
 });
 const APPLY_SCHEMA = v.strictObject({
   reason: v.pipe(
@@ -281,8 +278,9 @@ export function orderRoutes(deps: Deps) {
         const type = (c.req.header("content-type") ?? "").toLowerCase();
         if (!type.startsWith("multipart/form-data"))
           throw new ApiError(415, MESSAGES.unsupportedType);
-        const form = await c.req.parseBody().catch(() => {
-          throw new ApiError(400, MESSAGES.badRequest);
+        const form = await c.req.parseBody().catch((error: unknown) => {
+          // The edge's own refusal (bad characters, a bad file name) keeps its message.
+          throw error instanceof ApiError ? error : new ApiError(400, MESSAGES.badRequest);
         });
         const file = form.file;
         const fileType =

@@ -1,5 +1,6 @@
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import * as v from "valibot";
+import { INT32_MAX, intText, versionNumber } from "../../src/domain/integers.ts";
 import {
   TARIFF_COLUMNS,
   TARIFF_FIELDS_SCHEMA,
@@ -95,7 +96,7 @@ function cellValue(cell: unknown): unknown {
 
 const EDIT_BODY = v.object({
   ...(TARIFF_FIELDS_SCHEMA.pipe[0] as (typeof TARIFF_FIELDS_SCHEMA.pipe)[0]).entries,
-  version: v.number("版本不能为空"),
+  version: versionNumber(),
 });
 
 const KEYWORD_WHERE = `org_id = $1 and ($2 = '' or origin || '-' || destination || ' ' || carrier like '%' || $2 || '%')`;
@@ -137,13 +138,7 @@ function tariffSource(db: Queryable): LookupSource<TariffRow> {
   };
 }
 
-const DELETE_QUERY = v.object({
-  version: v.pipe(
-    v.string("请提供版本号"),
-    v.regex(/^[1-9][0-9]{0,8}$/, "请提供版本号"),
-    v.transform(Number),
-  ),
-});
+const DELETE_QUERY = v.object({ version: intText(1, INT32_MAX, "请提供版本号") });
 
 /** Answers 409 (stale) when the row is there with another version, 404 when it is not. */
 async function staleOrMissing(db: Queryable, id: number, orgId: number): Promise<never> {
@@ -245,8 +240,9 @@ const oneImportPerOrg: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 async function importTariffs(c: Context<AppEnv>, db: Deps["db"]) {
-  const form = await c.req.parseBody().catch(() => {
-    throw new ApiError(400, MESSAGES.badRequest);
+  const form = await c.req.parseBody().catch((error: unknown) => {
+    // The edge's own refusal (bad characters, a bad file name) keeps its message.
+    throw error instanceof ApiError ? error : new ApiError(400, MESSAGES.badRequest);
   });
   const file = form.file;
   if (!(file instanceof File)) throw new ApiError(400, TARIFF_MESSAGES.noFile);

@@ -4,6 +4,7 @@ import { EDGE_MESSAGES } from "../../src/contract/errors.ts";
 import type { HawbListItem, HawbRecord } from "../../src/contract/waybill.ts";
 import type { CreateSource } from "../../src/domain/address.ts";
 import { partyFromAddress } from "../../src/domain/address-recognition.ts";
+import { versionNumber } from "../../src/domain/integers.ts";
 import type { OrderTrack } from "../../src/domain/order-track.ts";
 import { BUSINESS_SCOPES, type BusinessScope } from "../../src/domain/scope.ts";
 import {
@@ -60,12 +61,7 @@ function parseId(raw: string): number {
 /** PUT also carries the version the caller loaded (finding 4 of the hardening issue). */
 const hawbUpdateSchema = v.object({
   ...hawbSaveSchema.entries,
-  version: v.pipe(
-    v.number("version 应为正整数"),
-    v.integer("version 应为正整数"),
-    v.minValue(1, "version 应为正整数"),
-    v.maxValue(2_147_483_647, "version 应为正整数"),
-  ),
+  version: versionNumber("version 应为正整数"),
 });
 
 /** The body, checked by the form's own schema; 400 with the first rule's message. */

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { intIn } from "./integers.ts";
 
 /**
  * Chat between forwarders and their suppliers (issue 21; seed 000 §2.4, §6; 001 §2.5, §8, §9).
@@ -86,6 +87,7 @@ export function titleWithUnread(title: string, unread: number): string {
 const accidSchema = v.pipe(
   v.string(CHAT_MESSAGES.accid),
   v.regex(/^u[1-9][0-9]{0,9}$/, CHAT_MESSAGES.accid),
+  v.check((accid) => userIdOfAccid(accid) !== null, CHAT_MESSAGES.accid),
 );
 export const clientIdSchema = v.pipe(
   v.string(CHAT_MESSAGES.clientId),
@@ -118,7 +120,8 @@ export type SendMessageInput = v.InferOutput<typeof sendMessageSchema>;
 /** POST /im/read: everything from that contact up to this id is read. */
 export const readSchema = v.strictObject({
   with: accidSchema,
-  upTo: v.pipe(v.number(CHAT_MESSAGES.accid), v.integer(), v.minValue(1)),
+  /** A message id (bigserial): a positive integer JavaScript holds exactly. */
+  upTo: intIn(1, Number.MAX_SAFE_INTEGER),
 });
 
 /** A new client id: time first, so the ids one tab makes sort in the order it made them. */

@@ -33,6 +33,8 @@ export const FILE_MESSAGES = {
     "附件仅支持 PDF、DOC、DOCX、XLS、XLSX、TXT、RAR、ZIP、JPG、JPEG、BMP、PNG、OFD 格式",
   empty: "文件内容为空",
   mismatch: "文件内容与扩展名不符",
+  /** An uploaded file's name: empty, over FILE_NAME_MAX, or with a control character (issue 33). */
+  badName: "文件名不能为空，不能超过 200 个字符，且不能含有控制字符",
 } as const;
 
 export type FileMessage = (typeof FILE_MESSAGES)[keyof typeof FILE_MESSAGES];
@@ -143,6 +145,24 @@ const CONTENT_MATCHERS: Readonly<Record<AttachmentExtension, (head: Uint8Array) 
   RAR: (head) => startsWith(head, SIGNATURES.rar),
   TXT: looksLikeText,
 };
+
+/** The longest uploaded file name kept, in characters (what common file systems allow). */
+export const FILE_NAME_MAX = 200;
+
+/**
+ * Control characters (\p{Cc}: NUL, line breaks, ESC, DEL, C1), and the bidirectional overrides
+ * and isolates that can make "evil\u202Efdp.exe" read as "evilexe.pdf".
+ */
+const NAME_CONTROLS = /[\p{Cc}\u202a-\u202e\u2066-\u2069]/u;
+
+/**
+ * Whether an uploaded file's name may be stored and shown (issue 33): not blank, at most
+ * FILE_NAME_MAX characters, no control characters. Every upload checks it at the edge
+ * (server/http/clean-input.ts), before any handler reads the file.
+ */
+export function isFileNameOk(name: string): boolean {
+  return name.trim() !== "" && [...name].length <= FILE_NAME_MAX && !NAME_CONTROLS.test(name);
+}
 
 /**
  * The upper-cased text after the last dot, or "" when there is none. A leading dot alone

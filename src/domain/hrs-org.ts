@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { idNumber, versionNumber } from "./integers.ts";
 
 /**
  * The organisation's own administration (issue 20): its profile (/hrs_org), its configuration
@@ -26,7 +27,7 @@ export type OrgEdition = (typeof ORG_EDITIONS)[number];
 export const THEME_HEX = /^#[0-9A-Fa-f]{6}$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-const recordVersion = v.pipe(v.number(), v.integer(), v.minValue(1));
+const recordVersion = versionNumber();
 
 /** PUT /hrs/org/profile. */
 export const orgProfileSchema = v.strictObject({
@@ -87,7 +88,7 @@ export const workgroupSchema = v.strictObject({
     v.maxLength(50, HRS_ORG_MESSAGES.workgroupName),
   ),
   userIds: v.pipe(
-    v.array(v.pipe(v.number(), v.integer(), v.minValue(1)), HRS_ORG_MESSAGES.member),
+    v.array(idNumber(HRS_ORG_MESSAGES.member), HRS_ORG_MESSAGES.member),
     v.maxLength(500, HRS_ORG_MESSAGES.member),
   ),
   version: v.optional(recordVersion),

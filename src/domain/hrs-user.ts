@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { idNumber, versionNumber } from "./integers.ts";
 import { MAINLAND_MOBILE } from "./login.ts";
 
 /** HRS users and roles (issue 20): the texts both sides show. */
@@ -97,23 +98,24 @@ const fields = {
   email: v.optional(
     v.nullable(
       v.union(
-        [v.literal(""), v.pipe(v.string(), v.maxLength(254), v.email(HRS_MESSAGES.email))],
+        [
+          v.literal(""),
+          // Stored as it is compared at sign-in: trimmed, lower-cased (migration 023).
+          v.pipe(
+            v.string(),
+            v.trim(),
+            v.maxLength(254),
+            v.email(HRS_MESSAGES.email),
+            v.toLowerCase(),
+          ),
+        ],
         HRS_MESSAGES.email,
       ),
     ),
   ),
-  roleId: v.pipe(v.number(HRS_MESSAGES.role), v.integer(HRS_MESSAGES.role), v.minValue(1)),
+  roleId: idNumber(HRS_MESSAGES.role),
   /** The member's department, if any (GET /hrs/dept). */
-  deptId: v.optional(
-    v.nullable(
-      v.pipe(
-        v.number(HRS_MESSAGES.dept),
-        v.integer(HRS_MESSAGES.dept),
-        v.minValue(1, HRS_MESSAGES.dept),
-        v.maxValue(2_147_483_647, HRS_MESSAGES.dept),
-      ),
-    ),
-  ),
+  deptId: v.optional(v.nullable(idNumber(HRS_MESSAGES.dept))),
 };
 
 /** A mainland phone (+86, the default) is an 11-digit mobile. */
@@ -162,7 +164,7 @@ export type NewUser = v.InferOutput<typeof newUserSchema>;
 export const editUserSchema = v.pipe(
   v.strictObject({
     ...fields,
-    version: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    version: versionNumber(),
   }),
   v.forward(v.partialCheck([["phone"], ["phoneArea"]], mainlandPhoneOk, HRS_MESSAGES.phone), [
     "phone",
@@ -178,11 +180,8 @@ export const roleSchema = v.strictObject({
     v.minLength(1, HRS_MESSAGES.roleName),
     v.maxLength(50, HRS_MESSAGES.roleName),
   ),
-  permissionIds: v.pipe(
-    v.array(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647))),
-    v.maxLength(2000),
-  ),
-  version: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  permissionIds: v.pipe(v.array(idNumber()), v.maxLength(2000)),
+  version: v.optional(versionNumber()),
 });
 export type RoleInput = v.InferOutput<typeof roleSchema>;
 
@@ -194,6 +193,6 @@ export const deptSchema = v.strictObject({
     v.minLength(1, HRS_MESSAGES.deptName),
     v.maxLength(50, HRS_MESSAGES.deptName),
   ),
-  version: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  version: v.optional(versionNumber()),
 });
 export type DeptInput = v.InferOutput<typeof deptSchema>;

@@ -8,6 +8,7 @@
  */
 import * as v from "valibot";
 import { maxDigits } from "./digits";
+import { INT32_MAX } from "./integers.ts";
 import {
   CC_MAX,
   DEFAULT_DATES,
@@ -74,6 +75,7 @@ const choice = <const T extends readonly string[]>(options: T) =>
 const idText = v.pipe(
   v.string(SETTINGS_MESSAGES.idFormat),
   v.regex(ID_TEXT, SETTINGS_MESSAGES.idFormat),
+  v.check((s) => s === "" || Number(s) <= INT32_MAX, SETTINGS_MESSAGES.idFormat),
 );
 
 const ccSchema = v.pipe(

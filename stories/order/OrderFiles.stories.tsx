@@ -121,4 +121,20 @@ export const TooBigEnglish: Story = {
   },
 };
 
+/** A name with a control character (a right-to-left override, issue 33), refused in English. */
+export const BadNameEnglish: Story = {
+  globals: { locale: "en-US" },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.upload(
+      canvas.getByLabelText("Choose a file to upload"),
+      png("invoice\u202egnp.exe.png"),
+    );
+    await expect(await canvas.findByRole("alert")).toHaveTextContent(
+      "A file name must not be empty, longer than 200 characters or contain control characters",
+    );
+    await expect(args.onUpload).not.toHaveBeenCalled();
+  },
+};
+
 export const Phone: Story = { globals: { viewport: { value: "phone" } } };

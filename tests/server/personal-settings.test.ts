@@ -300,6 +300,12 @@ describe("PUT /hrs/user/editPersonal", () => {
         P.warehouse,
       ],
       [
+        "a warehouse id past int4 (issue 33)",
+        (b) => ({ ...b, aeWarehouseId: "2147483648" }),
+        400,
+        M.idFormat,
+      ],
+      [
         "an AI warehouse as AE",
         (b) => ({ ...b, aeWarehouseId: String(warehouses.demoAi) }),
         400,

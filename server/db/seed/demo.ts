@@ -158,7 +158,7 @@ async function usersToCreate(db: Db): Promise<DemoUser[]> {
   const missing: DemoUser[] = [];
   for (const user of USERS) {
     const rows = await db.query(
-      "select 1 from users where login_name = $1 or email = $2 or phone = $3",
+      "select 1 from users where login_name = $1 or lower(email) = lower($2) or phone = $3",
       [user.loginName, user.email, user.phone],
     );
     if (rows.length === 0) missing.push(user);
@@ -170,7 +170,15 @@ async function insertUser(q: Queryable, user: DemoUser, hash: string): Promise<v
   const [row] = await q.query<{ id: number }>(
     `insert into users (login_name, email, phone, cname, ename, password_hash, online_service)
      values ($1, $2, $3, $4, $5, $6, $7) returning id`,
-    [user.loginName, user.email, user.phone, user.cname, user.ename, hash, user.onlineService],
+    [
+      user.loginName,
+      user.email?.trim().toLowerCase() ?? null,
+      user.phone,
+      user.cname,
+      user.ename,
+      hash,
+      user.onlineService,
+    ],
   );
   if (!row) throw new Error("insert user returned nothing");
   for (const m of user.memberships) {

@@ -2,10 +2,12 @@ import { Hono } from "hono";
 import type { AuditRow, Page } from "../../../src/contract/hrs-user.ts";
 import { dateInZone } from "../../../src/domain/business-stats.ts";
 import { formatDateTime } from "../../../src/domain/format.ts";
+import { check } from "../../http/body.ts";
 import { ok } from "../../http/envelope.ts";
 import { inExportLane } from "../../http/export-lane.ts";
 import type { AppEnv, Deps } from "../../http/types.ts";
 import { mapBatches, xlsxAnswer } from "../../http/xlsx.ts";
+import { HRS_PAGE_QUERY } from "./shared.ts";
 
 /** The most rows one export writes; the newest first, so a cut keeps the recent ones. */
 export const LOG_EXPORT_MAX = 50_000;
@@ -26,8 +28,7 @@ export function hrsLogRoutes({ db }: Deps) {
   return new Hono<AppEnv>()
     .get("/page", async (c) => {
       const auth = c.get("auth");
-      const current = Math.max(1, Math.min(10_000, Number(c.req.query("current")) || 1));
-      const size = Math.max(1, Math.min(100, Number(c.req.query("size")) || 20));
+      const { current, size } = check(HRS_PAGE_QUERY, c.req.query());
       const action = actionOf(c.req.query("action"));
       const [count] = await db.query<{ n: number }>(
         "select count(*)::int as n from audit_log where org_id = $1 and ($2 = '' or action = $2)",

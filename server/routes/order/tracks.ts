@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import * as v from "valibot";
 import type { OrderSaved, OrderTracksAnswer } from "../../../src/contract/order.ts";
+import { versionNumber } from "../../../src/domain/integers.ts";
 import { ORDER_MESSAGES } from "../../../src/domain/order.ts";
 import { ORDER_TRACKS_SCHEMA } from "../../../src/domain/order-tracks.ts";
 import type { Queryable } from "../../db/client.ts";
@@ -17,11 +18,7 @@ import { readTracks, writeTracks } from "./track-rows.ts";
 
 const BODY = v.object({
   ...ORDER_TRACKS_SCHEMA.entries,
-  version: v.pipe(
-    v.number("请提供版本号"),
-    v.integer("请提供版本号"),
-    v.minValue(1, "请提供版本号"),
-  ),
+  version: versionNumber("请提供版本号"),
 });
 
 async function tracksVersion(q: Queryable, orderId: number): Promise<number> {

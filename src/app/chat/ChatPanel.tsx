@@ -4,7 +4,7 @@ import { fetchChatFile, markChatRead, sendChatMessage, uploadChatFile } from "..
 import { ApiError } from "../../api/client";
 import type { ChatFile, ImUser } from "../../contract/chat";
 import { GREETING_RESEND_MS, newClientId } from "../../domain/chat";
-import { IMAGE_EXTENSIONS } from "../../domain/files";
+import { IMAGE_EXTENSIONS, isFileNameOk } from "../../domain/files";
 import { useT } from "../../i18n";
 import { chatMessages } from "../../i18n/messages/chat";
 import { useMediaQuery } from "../../ui/use-media-query";
@@ -243,7 +243,11 @@ export default function ChatPanel({
       }}
       onSendFile={(kind, file) => {
         if (!current) return;
-        // The extension here; the server checks the bytes too (src/domain/files.ts).
+        // The name and the extension here; the server checks the bytes too (src/domain/files.ts).
+        if (!isFileNameOk(file.name)) {
+          setFileError({ title: t("imErrorTitle"), message: t("fileName") });
+          return;
+        }
         if (kind === "image" && !IMAGE_NAME.test(file.name)) {
           setFileError({ title: t("imErrorTitle"), message: t("imageType") });
           return;

@@ -41,6 +41,7 @@ export const chatMessages = defineMessages(
     unreadError: "未读消息数获取异常",
     imErrorTitle: "在线客服出错",
     imageType: "图片仅支持 JPG、JPEG、BMP、PNG 格式",
+    fileName: "文件名不能为空，不能超过 200 个字符，且不能含有控制字符",
     you: "我",
   },
   {
@@ -82,6 +83,8 @@ export const chatMessages = defineMessages(
     unreadError: "Unread count error",
     imErrorTitle: "Online service error",
     imageType: "Images must be JPG, JPEG, BMP or PNG",
+    fileName:
+      "A file name must not be empty, longer than 200 characters or contain control characters",
     you: "Me",
   },
 );

@@ -181,6 +181,7 @@ export const orderMessages = defineMessages(
       "附件仅支持 PDF、DOC、DOCX、XLS、XLSX、TXT、RAR、ZIP、JPG、JPEG、BMP、PNG、OFD 格式",
     fileEmpty: "文件内容为空",
     fileMismatch: "文件内容与扩展名不符",
+    fileBadName: "文件名不能为空，不能超过 200 个字符，且不能含有控制字符",
 
     // field labels: the schema's names
     f_businessDate: "业务日期",
@@ -496,6 +497,8 @@ export const orderMessages = defineMessages(
       "Files must be PDF, DOC, DOCX, XLS, XLSX, TXT, RAR, ZIP, JPG, JPEG, BMP, PNG or OFD",
     fileEmpty: "The file is empty",
     fileMismatch: "The file's content does not match its extension",
+    fileBadName:
+      "A file name must not be empty, longer than 200 characters or contain control characters",
 
     f_businessDate: "Business date",
     f_customerName: "Customer name",

@@ -1,5 +1,7 @@
 import { EDGE_MESSAGES } from "../../contract/errors";
 import { TARIFF_MESSAGES } from "../../domain/tariff";
+import { FILE_MESSAGES } from "../../domain/files";
+import { INTEGER_MESSAGES } from "../../domain/integers";
 import { defineMessages } from "..";
 
 /**
@@ -16,6 +18,8 @@ export const serverErrorMessages = defineMessages(
     exportBusy: EDGE_MESSAGES.exportBusy,
     tariffImportTooLarge: TARIFF_MESSAGES.tooLarge,
     tariffImportBusy: TARIFF_MESSAGES.importBusy,
+    integerOutOfRange: INTEGER_MESSAGES.outOfRange,
+    badFileName: FILE_MESSAGES.badName,
   },
   {
     badCharacters: "The request contains characters that are not allowed",
@@ -28,5 +32,8 @@ export const serverErrorMessages = defineMessages(
       "This spreadsheet is too large once unpacked. Remove what is not needed or split it, then import again.",
     tariffImportBusy:
       "Another tariff import of your organisation is under way. Try again when it has finished.",
+    integerOutOfRange: "The request has a number that is not a whole number in the allowed range",
+    badFileName:
+      "A file name must not be empty, longer than 200 characters or contain control characters",
   },
 );

@@ -4,6 +4,8 @@ import {
   checkAttachmentFile,
   checkImageFile,
   FILE_HEAD_BYTES,
+  FILE_MESSAGES,
+  isFileNameOk,
   ORDER_FILE_LIMITS,
   ORDER_FILE_TOO_LARGE,
 } from "../../domain/files";
@@ -47,8 +49,9 @@ const sizeText = (bytes: number) =>
     ? `${formatNumber(bytes / 1024 / 1024, 1)} MB`
     : `${formatNumber(Math.max(1, Math.round(bytes / 1024)), 0)} KB`;
 
-/** What the client can tell before sending: type by extension and content, and size. */
+/** What the client can tell before sending: the name, type by extension and content, and size. */
 export async function checkUpload(file: File, fileType: FileType): Promise<string | null> {
+  if (!isFileNameOk(file.name)) return FILE_MESSAGES.badName;
   const head = new Uint8Array(await file.slice(0, FILE_HEAD_BYTES).arrayBuffer());
   const problem =
     fileType === "照片" ? checkImageFile(file.name, head) : checkAttachmentFile(file.name, head);

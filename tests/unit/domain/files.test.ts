@@ -4,10 +4,15 @@ import {
   checkAttachmentFile,
   checkImageFile,
   FILE_MESSAGES,
+  FILE_NAME_MAX,
   fileExtension,
   IMAGE_EXTENSIONS,
+  isFileNameOk,
   looksLikeText,
 } from "../../../src/domain/files";
+import { chatMessages } from "../../../src/i18n/messages/chat";
+import { orderMessages } from "../../../src/i18n/messages/order";
+import { serverErrorMessages } from "../../../src/i18n/messages/server-errors";
 
 function bytes(...values: number[]): Uint8Array {
   return Uint8Array.from(values);
@@ -167,5 +172,45 @@ describe("looksLikeText", () => {
     ["GBK lead with bad trail", bytes(0xd6, 0x20), false],
   ])("%s -> %s", (_label, head, expected) => {
     expect(looksLikeText(head)).toBe(expected);
+  });
+});
+
+describe("isFileNameOk (issue 33)", () => {
+  it("takes ordinary names, Chinese, spaces, and up to FILE_NAME_MAX characters", () => {
+    for (const name of [
+      "a.png",
+      "货物 照片 (1).JPG",
+      ".env",
+      `${"名".repeat(FILE_NAME_MAX - 4)}.pdf`,
+    ]) {
+      expect(isFileNameOk(name), name).toBe(true);
+    }
+  });
+
+  it("refuses blank names, longer ones, control characters and bidi overrides", () => {
+    for (const name of [
+      "",
+      "   ",
+      `${"x".repeat(FILE_NAME_MAX - 3)}.png`,
+      "a\u0000.png",
+      "a\t.png",
+      "a\n.png",
+      "a\u007f.png",
+      "a\u009f.png",
+      "evil\u202egnp.exe",
+      "a\u2066b.pdf",
+    ]) {
+      expect(isFileNameOk(name), JSON.stringify(name)).toBe(false);
+    }
+  });
+
+  it("counts characters, not UTF-16 units: 200 emoji are a good name", () => {
+    expect(isFileNameOk(`${"😀".repeat(FILE_NAME_MAX - 4)}.png`)).toBe(true);
+  });
+
+  it("has its message word for word in the order, chat and server catalogues", () => {
+    expect(orderMessages["zh-CN"].fileBadName).toBe(FILE_MESSAGES.badName);
+    expect(chatMessages["zh-CN"].fileName).toBe(FILE_MESSAGES.badName);
+    expect(serverErrorMessages["zh-CN"].badFileName).toBe(FILE_MESSAGES.badName);
   });
 });
