@@ -1,7 +1,7 @@
 import { EDGE_MESSAGES } from "../../contract/errors";
-import { TARIFF_MESSAGES } from "../../domain/tariff";
 import { FILE_MESSAGES } from "../../domain/files";
 import { INTEGER_MESSAGES } from "../../domain/integers";
+import { TARIFF_MESSAGES } from "../../domain/tariff";
 import { defineMessages } from "..";
 
 /**
