@@ -17,12 +17,12 @@ import type { ShareView } from "../../src/domain/scope.ts";
 import { shipCompanyOf } from "../../src/domain/sea.ts";
 import { currentTrack } from "../../src/domain/track-events.ts";
 import type { Queryable } from "../db/client.ts";
-import { ApiError, ok } from "../http/envelope.ts";
+import { ApiError, ok } from "../envelope.ts";
 import { requirePermission } from "../http/permissions.ts";
 import { rateLimit } from "../http/rate-limit.ts";
 import type { AppEnv, Deps } from "../http/types.ts";
+import { orderTrackOf } from "../order/track-rows.ts";
 import { carrierByPrefix } from "../reference/carriers.ts";
-import { orderTrackOf } from "./order/track-rows.ts";
 
 type Row = {
   order_code: string;

@@ -10,7 +10,7 @@ import { hashToken, newToken } from "../../auth/tokens.ts";
 import type { Queryable } from "../../db/client.ts";
 import { rateLimit, rateWait } from "../../http/rate-limit.ts";
 import type { AppEnv, Deps } from "../../http/types.ts";
-import { orderTrackOf } from "../order/track-rows.ts";
+import { orderTrackOf } from "../../order/track-rows.ts";
 
 /** An order as the public calls see it, found through a live share link. */
 export type SharedOrder = {

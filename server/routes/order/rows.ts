@@ -4,8 +4,8 @@ import { orderFigures } from "../../../src/domain/order.ts";
 import { shareViewOf } from "../../../src/domain/order-share.ts";
 import type { BusinessScope } from "../../../src/domain/scope.ts";
 import type { Queryable } from "../../db/client.ts";
+import { FIELD_SELECT, fieldsOf } from "../../order/columns.ts";
 import { clearShareCache } from "../external/access.ts";
-import { FIELD_SELECT, fieldsOf } from "./columns.ts";
 import { type Ctx, notFound, UUID } from "./shared.ts";
 
 /** One order: found, read with its files, its share row kept in step, its new code. */
