@@ -95,7 +95,7 @@ const PER_NUMBER = 5;
 
 /**
  * Each number's orders in the caller's organisation (codes are stored upper case), with their
- * legs, events and manifests (track-rows.ts orderTrackOf, read once per order).
+ * legs, events and manifests (server/order/track-rows.ts orderTrackOf, read once per order).
  */
 async function ordersFor(
   db: Queryable,

@@ -24,7 +24,7 @@ export type SharedOrder = {
   orderCode: string;
   awbNumber: string | null;
   hawbNumber: string | null;
-  /** The order-track answer, built from the workspace order (track-rows.ts orderTrackOf). */
+  /** The order-track answer, built from the workspace order (server/order/track-rows.ts orderTrackOf). */
   detail: OrderTrack & LcOrder;
   waybill: Record<string, unknown> | null;
   notices: Record<string, unknown>;

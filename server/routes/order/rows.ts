@@ -105,7 +105,7 @@ export async function orderDetail(q: Queryable, orgId: number, uuid: string): Pr
 /**
  * Keeps the order's share row (the scopes that have a share view) in step: its codes, so links and
  * the share-link list find it. What the share page shows is read from the order itself
- * (track-rows.ts orderTrackOf).
+ * (server/order/track-rows.ts orderTrackOf).
  */
 export async function syncShareRow(q: Queryable, orgId: number, orderId: number): Promise<void> {
   const [row] = await q.query<{
