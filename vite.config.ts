@@ -205,7 +205,7 @@ export default defineConfig({
   },
   server: {
     // /im carries the chat's WebSocket too; the reference files are the server's
-    // (server/reference/static-json.ts).
+    // (server/routes/reference-json.ts).
     proxy: Object.fromEntries(
       [...API_PREFIXES, "/static/json"].map((prefix) => [
         `^${prefix}/`,

@@ -3,6 +3,6 @@
  * API call → permission from server/http/requires.ts; tests/server/permissions.test.ts fails
  * when the file and the code disagree.
  */
-import { permissionsDocument } from "../server/http/requires-doc.ts";
+import { permissionsDocument } from "./permissions-document.ts";
 
 process.stdout.write(permissionsDocument());

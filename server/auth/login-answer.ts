@@ -1,6 +1,6 @@
 import type { Config } from "../config.ts";
 import type { Queryable } from "../db/client.ts";
-import { MESSAGES } from "../http/envelope.ts";
+import { MESSAGES } from "../envelope.ts";
 import { createSession, type NewSession } from "./sessions.ts";
 import { loadUserInfo, type UserInfo } from "./user-info.ts";
 

@@ -5,7 +5,9 @@ import { type RawData, type WebSocket, WebSocketServer } from "ws";
 import { CHAT_PATHS, type SocketEvent, type SocketHello } from "../../src/contract/chat.ts";
 import { accidOf, CHAT_AUTH_TIMEOUT_MS } from "../../src/domain/chat.ts";
 import { resolveSession } from "../auth/sessions.ts";
-import type { Deps } from "../http/types.ts";
+import type { Config } from "../config.ts";
+import type { Db } from "../db/client.ts";
+import type { Logger } from "../log.ts";
 import { type ChatBus, publishChat } from "./bus.ts";
 import { cachedContactIds, chatAllowed, LIVE_PRESENCE } from "./store.ts";
 
@@ -48,7 +50,10 @@ function sameOrigin(req: IncomingMessage, publicUrl: string | undefined): boolea
  * token}) so the token never sits in a URL or a log; until then it gets nothing. Events reach it
  * through the bus from whichever process stored them.
  */
-export function createChatSockets({ db, config, log }: Deps, bus: ChatBus): ChatSockets {
+/** What the sockets are given: the server's Deps (server/http/types.ts), named here by part. */
+type SocketDeps = { db: Db; config: Config; log: Logger };
+
+export function createChatSockets({ db, config, log }: SocketDeps, bus: ChatBus): ChatSockets {
   const processId = randomUUID();
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME });
   const byUser = new Map<number, Set<Client>>();

@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import * as v from "valibot";
 import { intText } from "../../src/domain/integers.ts";
-import { ApiError, MESSAGES } from "./envelope.ts";
+import { ApiError, MESSAGES } from "../envelope.ts";
 import type { AppEnv } from "./types.ts";
 
 /** JSON bodies of the shell's calls are small; 32 kB leaves room for a few 10 kB fields. */

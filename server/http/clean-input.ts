@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { EDGE_MESSAGES } from "../../src/contract/errors.ts";
 import { FILE_MESSAGES, isFileNameOk } from "../../src/domain/files.ts";
-import { ApiError } from "./envelope.ts";
+import { ApiError } from "../envelope.ts";
 import type { AppEnv } from "./types.ts";
 
 /** A high surrogate not followed by a low one, or a low one not preceded by a high one. */

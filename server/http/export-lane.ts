@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { EDGE_MESSAGES } from "../../src/contract/errors.ts";
 import type { Db } from "../db/client.ts";
-import { ApiError } from "./envelope.ts";
+import { ApiError } from "../envelope.ts";
 import type { AppEnv } from "./types.ts";
 
 /**

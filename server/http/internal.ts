@@ -3,7 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "n
 import path from "node:path";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context, Hono } from "hono";
-import { ApiError, MESSAGES } from "./envelope.ts";
+import { ApiError, MESSAGES } from "../envelope.ts";
 import type { AppEnv, Deps } from "./types.ts";
 
 /**

@@ -3,7 +3,7 @@ import type { MenuNode as ContractMenuNode } from "../../src/contract/access.ts"
 import { roleGrants } from "../auth/auth-cache.ts";
 import type { AuthContext } from "../auth/sessions.ts";
 import type { Queryable } from "../db/client.ts";
-import { ApiError, MESSAGES } from "./envelope.ts";
+import { ApiError, MESSAGES } from "../envelope.ts";
 import type { AppEnv } from "./types.ts";
 
 /** A menu as GET /hrs/permission answers it: the contract's, without the admin tree's mark. */

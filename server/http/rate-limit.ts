@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { EDGE_MESSAGES } from "../../src/contract/errors.ts";
 import { type Clock, systemClock } from "../clock.ts";
 import type { Config } from "../config.ts";
-import { ApiError } from "./envelope.ts";
+import { ApiError } from "../envelope.ts";
 import type { AppEnv, Deps } from "./types.ts";
 
 /**

@@ -4,7 +4,7 @@ import { ORDER_ROUTES, type OrderAction, orderButton } from "../../src/domain/or
 import type { BusinessScope } from "../../src/domain/scope.ts";
 import { roleGrants } from "../auth/auth-cache.ts";
 import type { Queryable } from "../db/client.ts";
-import { ApiError, MESSAGES } from "./envelope.ts";
+import { ApiError, MESSAGES } from "../envelope.ts";
 import type { AppEnv } from "./types.ts";
 
 /**

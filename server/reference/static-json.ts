@@ -1,6 +1,5 @@
 import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
-import { Hono } from "hono";
 import { AIRPORT_NAMES_ZH } from "../../src/domain/airports.ts";
 import {
   EXPORT_HOT_CITIES,
@@ -11,7 +10,6 @@ import {
   type ReferenceName,
   type ReferenceVersion,
 } from "../../src/domain/reference.ts";
-import type { AppEnv } from "../http/types.ts";
 import { AIRPORTS } from "./airports.ts";
 import { CARRIERS } from "./carriers.ts";
 import { countryList } from "./countries.ts";
@@ -22,7 +20,7 @@ import { countryList } from "./countries.ts";
  * current hashes; a file asked for with `?v=<its hash>` is cached for a year as immutable, so a
  * browser fetches each file once per version of its data, and a change of data changes the URL.
  */
-type Built = { json: string; gzip: Buffer; hash: string };
+export type Built = { json: string; gzip: Buffer; hash: string };
 
 function hotCities(codes: readonly string[]): HotCityRef[] {
   const airports = new Map(AIRPORTS.search("", 1, AIRPORTS.size).records.map((a) => [a.iata, a]));
@@ -54,7 +52,9 @@ export function referenceData(): ReferenceData {
 let built: Map<string, Built> | undefined;
 let version: ReferenceVersion | undefined;
 
-function files(): { byFile: Map<string, Built>; version: ReferenceVersion } {
+/** Each file by its name, built once, and the current version of each (served by
+ * server/routes/reference-json.ts). */
+export function referenceFiles(): { byFile: Map<string, Built>; version: ReferenceVersion } {
   if (!built || !version) {
     const data = referenceData();
     const map = new Map<string, Built>();
@@ -72,37 +72,10 @@ function files(): { byFile: Map<string, Built>; version: ReferenceVersion } {
 }
 
 export function referenceVersion(): ReferenceVersion {
-  return files().version;
+  return referenceFiles().version;
 }
 
 /** Gzip size of each file, for the budget test (each ≤ 60 KB). */
 export function referenceSizes(): Record<string, number> {
-  return Object.fromEntries([...files().byFile].map(([f, b]) => [f, b.gzip.length]));
-}
-
-/** GET /static/json/version.json and /static/json/<file>.json (public, like any static file). */
-export function referenceJsonRoutes() {
-  return new Hono<AppEnv>().get("/:file", (c) => {
-    const name = c.req.param("file");
-    const { byFile, version: v } = files();
-    if (name === "version.json") {
-      c.header("Cache-Control", "no-cache");
-      return c.json(v);
-    }
-    const file = byFile.get(name);
-    if (!file) return c.notFound();
-    c.header("Content-Type", "application/json; charset=utf-8");
-    c.header("ETag", `"${file.hash}"`);
-    c.header(
-      "Cache-Control",
-      c.req.query("v") === file.hash ? "public, max-age=31536000, immutable" : "no-cache",
-    );
-    c.header("Vary", "Accept-Encoding");
-    if (c.req.header("If-None-Match") === `"${file.hash}"`) return c.body(null, 304);
-    if (/\bgzip\b/.test(c.req.header("Accept-Encoding") ?? "")) {
-      c.header("Content-Encoding", "gzip");
-      return c.body(new Uint8Array(file.gzip));
-    }
-    return c.body(file.json);
-  });
+  return Object.fromEntries([...referenceFiles().byFile].map(([f, b]) => [f, b.gzip.length]));
 }

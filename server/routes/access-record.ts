@@ -11,8 +11,8 @@ import {
 import { HOT_MENU_SAVE_SCHEMA } from "../../src/domain/hot-menu-schema.ts";
 import type { AuthContext } from "../auth/sessions.ts";
 import type { Queryable } from "../db/client.ts";
+import { ApiError, fail, MESSAGES, ok } from "../envelope.ts";
 import { idSchema, limitBody, readJson } from "../http/body.ts";
-import { ApiError, fail, MESSAGES, ok } from "../http/envelope.ts";
 import { fullTree, loadMenus } from "../http/permissions.ts";
 import type { AppEnv, Deps } from "../http/types.ts";
 

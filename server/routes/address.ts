@@ -19,8 +19,8 @@ import {
 } from "../../src/domain/files.ts";
 import { checkParty, type PartyField } from "../../src/domain/party.ts";
 import { PARTY_ROLES, type PartyRole } from "../../src/domain/waybill-record.ts";
+import { ApiError, fail, MESSAGES, ok } from "../envelope.ts";
 import { check, limitBody } from "../http/body.ts";
-import { ApiError, fail, MESSAGES, ok } from "../http/envelope.ts";
 import type { AppEnv, Deps } from "../http/types.ts";
 import { findCountry, loadCountryIndex, suggestCompanies } from "../waybill/address-book.ts";
 import { pdfText } from "../waybill/pdf-text.ts";

@@ -8,8 +8,8 @@ import { decoyHash, hashPassword, needsRehash, verifyPassword } from "../auth/pa
 import { revokeSession } from "../auth/sessions.ts";
 import { checkThrottle, recordFailure, recordSuccess } from "../auth/throttle.ts";
 import { systemClock } from "../clock.ts";
+import { ApiError, fail, MESSAGES, ok } from "../envelope.ts";
 import { idSchema, limitBody, readJson } from "../http/body.ts";
-import { ApiError, fail, MESSAGES, ok } from "../http/envelope.ts";
 import type { AppEnv, Deps } from "../http/types.ts";
 
 /** POST /auth/switchLogin: the organisation to switch to, and the caller's own user id. */

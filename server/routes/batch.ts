@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import * as v from "valibot";
 import { BATCH_MAX, type BatchAnswer, batchPathProblem } from "../../src/contract/batch.ts";
+import { ok } from "../envelope.ts";
 import { limitBody, readJson } from "../http/body.ts";
-import { ok } from "../http/envelope.ts";
 import type { AppEnv } from "../http/types.ts";
 
 const BATCH_SCHEMA = v.strictObject({

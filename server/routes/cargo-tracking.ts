@@ -17,12 +17,12 @@ import type { ShareView } from "../../src/domain/scope.ts";
 import { shipCompanyOf } from "../../src/domain/sea.ts";
 import { currentTrack } from "../../src/domain/track-events.ts";
 import type { Queryable } from "../db/client.ts";
-import { ApiError, ok } from "../http/envelope.ts";
+import { ApiError, ok } from "../envelope.ts";
 import { requirePermission } from "../http/permissions.ts";
 import { rateLimit } from "../http/rate-limit.ts";
 import type { AppEnv, Deps } from "../http/types.ts";
+import { orderTrackOf } from "../order/track-rows.ts";
 import { carrierByPrefix } from "../reference/carriers.ts";
-import { orderTrackOf } from "./order/track-rows.ts";
 
 type Row = {
   order_code: string;
@@ -95,7 +95,7 @@ const PER_NUMBER = 5;
 
 /**
  * Each number's orders in the caller's organisation (codes are stored upper case), with their
- * legs, events and manifests (track-rows.ts orderTrackOf, read once per order).
+ * legs, events and manifests (server/order/track-rows.ts orderTrackOf, read once per order).
  */
 async function ordersFor(
   db: Queryable,

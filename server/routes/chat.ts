@@ -40,8 +40,8 @@ import {
   sendState,
   unreadTotal,
 } from "../chat/store.ts";
+import { ApiError, MESSAGES } from "../envelope.ts";
 import { check, limitBody, readJson } from "../http/body.ts";
-import { ApiError, MESSAGES } from "../http/envelope.ts";
 import type { AppEnv, Deps } from "../http/types.ts";
 
 type Ctx = Context<AppEnv>;

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import * as v from "valibot";
+import { ApiError, fail, MESSAGES, ok } from "../envelope.ts";
 import { check, limitBody, readJson } from "../http/body.ts";
-import { ApiError, fail, MESSAGES, ok } from "../http/envelope.ts";
 import type { AppEnv, Deps } from "../http/types.ts";
 
 export const NOTICE_SIZE_DEFAULT = 6;

@@ -6,8 +6,8 @@ import {
   SURVEY_QUESTIONS,
   surveyProblem,
 } from "../../src/domain/investigate.ts";
+import { fail, ok } from "../envelope.ts";
 import { limitBody, readJson } from "../http/body.ts";
-import { fail, ok } from "../http/envelope.ts";
 import type { AppEnv, Deps } from "../http/types.ts";
 import { ISO } from "./dashboard.ts";
 

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import type { AdminNotice, PublishedNotice } from "../../src/contract/hrs-notice.ts";
 import { noticeSchema } from "../../src/domain/hrs-notice.ts";
+import { ApiError, MESSAGES, ok } from "../envelope.ts";
 import { limitBody, readJson } from "../http/body.ts";
-import { ApiError, MESSAGES, ok } from "../http/envelope.ts";
 import type { AppEnv, Deps } from "../http/types.ts";
 import { ISO } from "./dashboard.ts";
 import { audit } from "./hrs-user.ts";

@@ -17,8 +17,8 @@ import {
   workgroupSchema,
 } from "../../src/domain/hrs-org.ts";
 import type { Queryable } from "../db/client.ts";
+import { ApiError, ok } from "../envelope.ts";
 import { limitBody, readJson } from "../http/body.ts";
-import { ApiError, ok } from "../http/envelope.ts";
 import type { AppEnv, Deps } from "../http/types.ts";
 import { audit, idParam } from "./hrs-user/shared.ts";
 

@@ -17,8 +17,8 @@ import { hashPassword } from "../auth/password.ts";
 import { createSetPasswordLink } from "../auth/set-password.ts";
 import { newToken } from "../auth/tokens.ts";
 import type { Queryable } from "../db/client.ts";
+import { ApiError, fail, ok } from "../envelope.ts";
 import { check, limitBody, readJson } from "../http/body.ts";
-import { ApiError, fail, ok } from "../http/envelope.ts";
 import type { AppEnv, Deps } from "../http/types.ts";
 import { audit, HRS_PAGE_QUERY, idParam, linkBase, notFound, stale } from "./hrs-user/shared.ts";
 

@@ -2,8 +2,8 @@ import { Hono } from "hono";
 import * as v from "valibot";
 import { AGENT_SAVED_MESSAGE, type InquiryRecord } from "../../src/domain/inquiry.ts";
 import { INQUIRY_SCHEMA } from "../../src/domain/inquiry-schema.ts";
+import { ok } from "../envelope.ts";
 import { check, limitBody, queryIntSchema, readJson } from "../http/body.ts";
-import { ok } from "../http/envelope.ts";
 import { requirePermission } from "../http/permissions.ts";
 import type { AppEnv, Deps } from "../http/types.ts";
 

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { LOGIN_MESSAGES, parseLoginName } from "../../src/domain/login.ts";
 import { createSsoTicket, findSsoTarget } from "../auth/sso.ts";
+import { ApiError, fail, MESSAGES, ok } from "../envelope.ts";
 import { limitBody, readJson } from "../http/body.ts";
-import { ApiError, fail, MESSAGES, ok } from "../http/envelope.ts";
 import type { AppEnv, Deps } from "../http/types.ts";
 import { SSO_TICKET_BODY } from "./org.ts";
 

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import type { InvitationAccepted, MyInvitation } from "../../src/contract/hrs-user.ts";
 import { HRS_MESSAGES } from "../../src/domain/hrs-user.ts";
 import type { Queryable } from "../db/client.ts";
-import { ApiError, MESSAGES, ok } from "../http/envelope.ts";
+import { ApiError, MESSAGES, ok } from "../envelope.ts";
 import type { AppEnv, Deps } from "../http/types.ts";
 import { auditIn, idParam } from "./hrs-user/shared.ts";
 

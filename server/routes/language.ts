@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import * as v from "valibot";
+import { ok } from "../envelope.ts";
 import { check } from "../http/body.ts";
-import { ok } from "../http/envelope.ts";
 import type { AppEnv, Deps } from "../http/types.ts";
 import { LANGUAGE_MESSAGE, PAGE_LANGUAGE_CODES } from "./user.ts";
 

@@ -13,8 +13,8 @@ import {
   lookupExportValue,
 } from "../../src/domain/lookup-export.ts";
 import { isoWeekday } from "../../src/domain/rates.ts";
+import { ApiError, ok } from "../envelope.ts";
 import { check, limitBody, queryIntSchema, readJson } from "../http/body.ts";
-import { ApiError, ok } from "../http/envelope.ts";
 import { inExportLane } from "../http/export-lane.ts";
 import { rateLimit } from "../http/rate-limit.ts";
 import type { AppEnv, Deps } from "../http/types.ts";

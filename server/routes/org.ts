@@ -7,8 +7,8 @@ import { issueLogin } from "../auth/login-answer.ts";
 import { consumeSsoTicket, createSsoTicket, findSsoTarget, SSO_INVALID } from "../auth/sso.ts";
 import { checkThrottle, recordFailure, recordSuccess } from "../auth/throttle.ts";
 import { systemClock } from "../clock.ts";
+import { ApiError, fail, MESSAGES, ok } from "../envelope.ts";
 import { JSON_BODY_LIMIT, limitBody, readJson } from "../http/body.ts";
-import { ApiError, fail, MESSAGES, ok } from "../http/envelope.ts";
 import { requirePermission } from "../http/permissions.ts";
 import type { AppEnv, Deps } from "../http/types.ts";
 

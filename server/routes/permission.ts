@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { ok } from "../http/envelope.ts";
+import { ok } from "../envelope.ts";
 import { fullTree, loadMenus, permittedTree } from "../http/permissions.ts";
 import type { AppEnv, Deps } from "../http/types.ts";
 

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import * as v from "valibot";
 import type { AuthContext } from "../auth/sessions.ts";
+import { ApiError, MESSAGES, ok } from "../envelope.ts";
 import { check, idSchema, limitBody, queryIntSchema, readJson } from "../http/body.ts";
-import { ApiError, MESSAGES, ok } from "../http/envelope.ts";
 import type { AppEnv, Deps } from "../http/types.ts";
 
 export const PAGE_SIZE_DEFAULT = 10;

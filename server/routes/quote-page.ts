@@ -7,7 +7,7 @@ import {
   type QuoteRate,
   quotePrice,
 } from "../../src/domain/inquiry.ts";
-import { ok } from "../http/envelope.ts";
+import { ok } from "../envelope.ts";
 import type { AppEnv, Deps } from "../http/types.ts";
 
 /** Our own quote page; QUOTE_URL points the frame at another provider instead. */

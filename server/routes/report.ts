@@ -7,8 +7,8 @@ import {
   analysisPeriods,
   type StatType,
 } from "../../src/domain/business-stats.ts";
+import { ok } from "../envelope.ts";
 import { check } from "../http/body.ts";
-import { ok } from "../http/envelope.ts";
 import { requirePermission } from "../http/permissions.ts";
 import type { AppEnv, Deps } from "../http/types.ts";
 import { DAY_SUMS, type Sums, statValue } from "./statistics.ts";

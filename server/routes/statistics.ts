@@ -13,7 +13,7 @@ import {
 import { BUSINESS_SCOPES, type BusinessScope } from "../../src/domain/scope.ts";
 import type { Queryable } from "../db/client.ts";
 import { remembered } from "../db/notified-memo.ts";
-import { ok } from "../http/envelope.ts";
+import { ok } from "../envelope.ts";
 import type { AppEnv, Deps } from "../http/types.ts";
 
 export type Sums = {

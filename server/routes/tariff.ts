@@ -12,8 +12,8 @@ import {
   type TariffRow,
 } from "../../src/domain/tariff.ts";
 import type { Queryable } from "../db/client.ts";
+import { ApiError, MESSAGES, ok } from "../envelope.ts";
 import { check, issueMessage, limitBody, readJson } from "../http/body.ts";
-import { ApiError, MESSAGES, ok } from "../http/envelope.ts";
 import type { AppEnv, Deps } from "../http/types.ts";
 import { readFirstSheet, XlsxReadError } from "../http/xlsx-read.ts";
 import { type LookupQueryValue, type LookupSource, lookupRoutes } from "./lookup.ts";

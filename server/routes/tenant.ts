@@ -7,8 +7,8 @@ import { isCommonPassword } from "../auth/common-passwords.ts";
 import { hashPassword } from "../auth/password.ts";
 import { createSetPasswordLink, findSetPasswordLink } from "../auth/set-password.ts";
 import { newToken } from "../auth/tokens.ts";
+import { ApiError, fail, ok } from "../envelope.ts";
 import { limitBody, readJson } from "../http/body.ts";
-import { ApiError, fail, ok } from "../http/envelope.ts";
 import { rateLimit } from "../http/rate-limit.ts";
 import type { AppEnv, Deps } from "../http/types.ts";
 

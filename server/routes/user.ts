@@ -5,8 +5,8 @@ import { isCommonPassword } from "../auth/common-passwords.ts";
 import { hashPassword, verifyPassword } from "../auth/password.ts";
 import { checkThrottle, recordFailure, recordSuccess } from "../auth/throttle.ts";
 import { systemClock } from "../clock.ts";
+import { ApiError, fail, MESSAGES, ok } from "../envelope.ts";
 import { limitBody, readJson } from "../http/body.ts";
-import { ApiError, fail, MESSAGES, ok } from "../http/envelope.ts";
 import type { AppEnv, Deps } from "../http/types.ts";
 
 /** Past this many wrong current passwords the caller waits, as with logins. */

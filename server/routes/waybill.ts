@@ -15,13 +15,13 @@ import {
   type WaybillParty,
 } from "../../src/domain/waybill-record.ts";
 import type { Queryable } from "../db/client.ts";
+import { ApiError, fail, MESSAGES, ok } from "../envelope.ts";
 import { limitBody } from "../http/body.ts";
-import { ApiError, fail, MESSAGES, ok } from "../http/envelope.ts";
 import { requireScope } from "../http/requires.ts";
 import type { AppEnv, Deps } from "../http/types.ts";
+import { orderTrackOf } from "../order/track-rows.ts";
 import { loadCountryIndex } from "../waybill/address-book.ts";
 import { recognizeAddress } from "../waybill/recognize.ts";
-import { orderTrackOf } from "./order/track-rows.ts";
 
 export const WAYBILL_MESSAGES = {
   notFound: "运单不存在或已被删除",

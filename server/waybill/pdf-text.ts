@@ -2,7 +2,7 @@ import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
 import { EDGE_MESSAGES } from "../../src/contract/errors.ts";
 import { RECOGNITION_MESSAGES } from "../../src/domain/address-recognition.ts";
-import { ApiError } from "../http/envelope.ts";
+import { ApiError } from "../envelope.ts";
 
 /**
  * The text layer of a PDF, page after page, read off the main thread: a worker per file

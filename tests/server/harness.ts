@@ -5,9 +5,9 @@ import { createApp } from "../../server/app.ts";
 import type { Clock } from "../../server/clock.ts";
 import { loadConfig } from "../../server/config.ts";
 import { type Db, openPglite, openPostgres } from "../../server/db/client.ts";
+import type { Envelope } from "../../server/envelope.ts";
 import { silentLogger } from "../../server/log.ts";
 import { databaseUrl, pgAdmin } from "../pg-admin.ts";
-import { type Body, json } from "./helpers.ts";
 
 export const DEMO_PASSWORD = "Demo@2026";
 
@@ -65,7 +65,7 @@ export async function startHarness(
       method: "POST",
       body: new URLSearchParams({ grant_type: "password", username, password }),
     });
-    const body = await json<Body<{ access_token: string }>>(res);
+    const body = (await res.json()) as Envelope<{ access_token: string }>;
     if (body.code !== 0) throw new Error(`login ${username} failed: ${body.messageInfo}`);
     return body.data.access_token;
   };

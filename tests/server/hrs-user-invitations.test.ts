@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MESSAGES } from "../../server/http/envelope.ts";
+import { MESSAGES } from "../../server/envelope.ts";
 import type { OrgItem } from "../../src/contract/access.ts";
 import type {
   HrsUser,

@@ -1,8 +1,8 @@
 import readXlsxFile from "read-excel-file/node";
 import * as v from "valibot";
 import { describe, expect, it, vi } from "vitest";
+import { orderTrackOf } from "../../server/order/track-rows.ts";
 import { listFilter, PAGE_QUERY_SCHEMA } from "../../server/routes/order/list.ts";
-import { orderTrackOf } from "../../server/routes/order/track-rows.ts";
 import type { CounterPage } from "../../src/contract/notification.ts";
 import type {
   ApprovalSetting,

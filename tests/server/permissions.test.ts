@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { permissionsDocument, SEEDED_ROLES } from "../../scripts/permissions-document.ts";
 import { createSession } from "../../server/auth/sessions.ts";
 import { loadConfig } from "../../server/config.ts";
 import { INTERNAL_PREFIX } from "../../server/http/internal.ts";
 import { isPublicApi } from "../../server/http/public-paths.ts";
 import { REQUIRES } from "../../server/http/requires.ts";
-import { permissionsDocument, SEEDED_ROLES } from "../../server/http/requires-doc.ts";
 import { isApiPath } from "../../src/contract/prefixes.ts";
 import { type Harness, startHarness } from "./harness.ts";
 import { orgIds, userIds } from "./helpers.ts";

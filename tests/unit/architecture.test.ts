@@ -4,10 +4,11 @@ import { describe, expect, it } from "vitest";
 
 /**
  * The layers of docs/architecture.md, kept by reading every import of the code (static and
- * dynamic, type-only included: a type import ties two modules as much as any other).
+ * dynamic, type-only included: a type import ties two modules as much as any other). The server's
+ * own layers, lowest first, are SERVER_LAYERS below (decisions §59).
  */
 const root = path.resolve(import.meta.dirname, "../..");
-const SCANNED = ["src", "server", "stories", ".storybook", "scripts", "bench"];
+const SCANNED = ["src", "server", "stories", ".storybook", "scripts", "bench", "tests"];
 const EXTENSIONS = [".ts", ".tsx", ".mts", ".mjs"];
 
 function walk(dir: string, out: string[] = []): string[] {
@@ -96,7 +97,10 @@ function circles(graph: Graph): string[][] {
   return found;
 }
 
-/** Which folders each layer may import from (besides itself). Files outside every layer: free. */
+/**
+ * Which folders (or files) each layer may import from, besides itself; the first entry that holds
+ * a file is its rule. Files outside every layer (the config files at the root): free.
+ */
 const LAYERS: { layer: string; may: string[] }[] = [
   { layer: "src/domain", may: [] },
   { layer: "src/contract", may: ["src/domain"] },
@@ -104,9 +108,64 @@ const LAYERS: { layer: string; may: string[] }[] = [
   { layer: "src/ui", may: ["src/domain", "src/i18n"] },
   { layer: "src/api", may: ["src/domain", "src/contract"] },
   { layer: "src/widgets", may: ["src/domain", "src/contract", "src/i18n", "src/ui"] },
+  // src/app, src/share and the entry: anything in src/, nothing outside it.
+  { layer: "src", may: [] },
   { layer: "server", may: ["src/domain", "src/contract"] },
   // Stories review the client's looks: never the server's code or data.
-  { layer: "stories", may: ["src", "stories", ".storybook"] },
+  { layer: "stories", may: ["src", ".storybook"] },
+  { layer: ".storybook", may: ["src", "stories", "tests/async-wait.ts"] },
+  // Scripts and benches drive the server and read the shared rules, never the screens; the one
+  // client file each reads is the route table (the route list, the bundles' pages).
+  { layer: "scripts", may: ["server", "src/domain", "src/contract", "src/app/route-doc.ts"] },
+  {
+    layer: "bench",
+    may: ["server", "src/domain", "src/contract", "src/app/routes.ts", "scripts/ensure-build.mjs"],
+  },
+  // Tests may read anything; nothing above imports them (no other rule names tests/).
+  {
+    layer: "tests",
+    may: ["src", "server", "stories", ".storybook", "scripts", "bench", "vitest.config.ts"],
+  },
+];
+
+/**
+ * The server's layers, lowest first: a file may import its own layer and the layers below it
+ * (and src/domain, src/contract), never one above; a layer with `onlyFrom` is imported by those
+ * layers alone. A file's most specific entry wins (`server/db/seed` over `server/db`); every file
+ * of server/ must be in one.
+ */
+const SERVER_LAYERS: { layer: string; holds: string[]; onlyFrom?: string[] }[] = [
+  // Leaves: the envelope and ApiError, time, the log, the file store, the mail check.
+  {
+    layer: "base",
+    holds: [
+      "server/envelope.ts",
+      "server/clock.ts",
+      "server/log.ts",
+      "server/files",
+      "server/mail",
+    ],
+  },
+  { layer: "config", holds: ["server/config.ts"] },
+  { layer: "db", holds: ["server/db"] },
+  // Each feature's server code without HTTP: auth primitives, stores, reference data, rows.
+  {
+    layer: "features",
+    holds: [
+      "server/auth",
+      "server/chat",
+      "server/order",
+      "server/personal-settings",
+      "server/reference",
+      "server/waybill",
+    ],
+  },
+  // The seed writes rows with the features' helpers; only the start imports it.
+  { layer: "seed", holds: ["server/db/seed"], onlyFrom: ["start"] },
+  { layer: "http", holds: ["server/http"] },
+  { layer: "routes", holds: ["server/routes"] },
+  { layer: "app", holds: ["server/app.ts"] },
+  { layer: "start", holds: ["server/start.ts", "server/main.ts"] },
 ];
 
 const inLayer = (file: string, layer: string) => file === layer || file.startsWith(`${layer}/`);
@@ -114,34 +173,89 @@ const inLayer = (file: string, layer: string) => file === layer || file.startsWi
 /** Files outside the code that a layer may read as text (the boot frame's story shows index.html). */
 const ASSETS = new Set(["index.html"]);
 
+/** Every import that leaves its layer for one it may not import. */
+function breaches(graph: Graph): string[] {
+  const found: string[] = [];
+  for (const [file, targets] of graph) {
+    const rule = LAYERS.find((l) => inLayer(file, l.layer));
+    if (!rule) continue;
+    for (const target of targets) {
+      if (inLayer(target, rule.layer)) continue;
+      if (rule.may.some((allowed) => inLayer(target, allowed))) continue;
+      if (ASSETS.has(target)) continue;
+      found.push(`${file} -> ${target}`);
+    }
+  }
+  return found;
+}
+
+/** The index in SERVER_LAYERS of a server file's layer (its longest matching entry), or -1. */
+function serverLayerOf(file: string): number {
+  let best = -1;
+  let length = 0;
+  SERVER_LAYERS.forEach(({ holds }, index) => {
+    for (const entry of holds) {
+      if (inLayer(file, entry) && entry.length > length) {
+        best = index;
+        length = entry.length;
+      }
+    }
+  });
+  return best;
+}
+
+/** Every import inside server/ that runs back up (to a layer above), or into a barred layer. */
+function serverBackArrows(graph: Graph): string[] {
+  const found: string[] = [];
+  for (const [file, targets] of graph) {
+    if (!inLayer(file, "server")) continue;
+    const from = serverLayerOf(file);
+    for (const target of targets) {
+      if (!inLayer(target, "server")) continue;
+      const to = serverLayerOf(target);
+      const only = SERVER_LAYERS[to]?.onlyFrom;
+      const barred = to !== from && only && !only.includes(SERVER_LAYERS[from]?.layer ?? "");
+      if (to > from || barred) {
+        found.push(
+          `${file} (${SERVER_LAYERS[from]?.layer}) -> ${target} (${SERVER_LAYERS[to]?.layer})`,
+        );
+      }
+    }
+  }
+  return found;
+}
+
 describe("the import graph", () => {
   const graph = buildGraph();
 
-  it("reads the code (sanity: the entry and the server are in it)", () => {
+  it("reads the code (sanity: the entry, the server, the tests, benches and scripts are in it)", () => {
     expect(graph.get("src/main.tsx")?.length).toBeGreaterThan(3);
     expect(graph.get("server/app.ts")?.length).toBeGreaterThan(3);
+    expect(graph.get("tests/server/global-setup.ts")?.length).toBeGreaterThan(3);
+    expect(graph.get("bench/chat.ts")?.length).toBeGreaterThan(3);
+    expect(graph.get("scripts/share-link.ts")?.length).toBeGreaterThan(1);
   });
 
-  it("has no circle anywhere in src/, server/, stories/ or the scripts", () => {
+  it("has no circle anywhere in src/, server/, stories/, tests/, bench/ or scripts/", () => {
     expect(circles(graph)).toEqual([]);
   });
 
-  it("keeps every layer to the layers below it", () => {
-    const breaches: string[] = [];
-    for (const [file, targets] of graph) {
-      const rule = LAYERS.find((l) => inLayer(file, l.layer));
-      if (!rule) continue;
-      for (const target of targets) {
-        if (inLayer(target, rule.layer)) continue;
-        if (rule.may.some((allowed) => inLayer(target, allowed))) continue;
-        if (ASSETS.has(target)) continue;
-        breaches.push(`${file} -> ${target}`);
-      }
-    }
-    expect(breaches).toEqual([]);
+  it("keeps every layer to the layers below it (tests/, bench/ and scripts/ included)", () => {
+    expect(breaches(graph)).toEqual([]);
   });
 
-  it("finds a circle and a breach when there is one (the checks themselves)", () => {
+  it("places every file of server/ in one of the server's layers", () => {
+    const unplaced = [...graph.keys()].filter(
+      (file) => inLayer(file, "server") && serverLayerOf(file) < 0,
+    );
+    expect(unplaced).toEqual([]);
+  });
+
+  it("has no import in server/ that runs back up its layers", () => {
+    expect(serverBackArrows(graph)).toEqual([]);
+  });
+
+  it("finds a circle, a breach and a back arrow when there is one (the checks themselves)", () => {
     const sample: Graph = new Map([
       ["a", ["b"]],
       ["b", ["c"]],
@@ -149,6 +263,41 @@ describe("the import graph", () => {
       ["d", ["a"]],
     ]);
     expect(circles(sample)).toEqual([["a", "b", "c"]]);
+    expect(
+      breaches(
+        new Map([
+          ["server/routes/x.ts", ["src/widgets/X.tsx", "src/domain/x.ts"]],
+          ["src/app/x.ts", ["tests/unit/x.ts"]],
+          ["bench/x.ts", ["src/widgets/X.tsx", "server/app.ts"]],
+          ["scripts/x.ts", ["bench/x.ts"]],
+          ["tests/x.ts", ["src/widgets/X.tsx", "bench/x.ts"]],
+        ]),
+      ),
+    ).toEqual([
+      "server/routes/x.ts -> src/widgets/X.tsx",
+      "src/app/x.ts -> tests/unit/x.ts",
+      "bench/x.ts -> src/widgets/X.tsx",
+      "scripts/x.ts -> bench/x.ts",
+    ]);
+    // The five arrows the server had before decisions §59, each one layer or more back up.
+    const before: Graph = new Map([
+      ["server/db/seed/orders.ts", ["server/routes/order/columns.ts", "server/db/client.ts"]],
+      ["server/auth/login-answer.ts", ["server/http/envelope.ts", "server/db/client.ts"]],
+      ["server/waybill/pdf-text.ts", ["server/http/envelope.ts"]],
+      ["server/http/requires-doc.ts", ["server/db/seed/permissions.ts"]],
+      ["server/reference/static-json.ts", ["server/http/types.ts"]],
+      ["server/routes/personal-settings/save.ts", ["server/db/seed/personal-settings.ts"]],
+      ["server/db/seed/demo.ts", ["server/auth/password.ts", "server/waybill/countries.ts"]],
+      ["server/main.ts", ["server/db/seed/demo.ts", "server/chat/socket.ts"]],
+    ]);
+    expect(serverBackArrows(before)).toEqual([
+      "server/db/seed/orders.ts (seed) -> server/routes/order/columns.ts (routes)",
+      "server/auth/login-answer.ts (features) -> server/http/envelope.ts (http)",
+      "server/waybill/pdf-text.ts (features) -> server/http/envelope.ts (http)",
+      "server/http/requires-doc.ts (http) -> server/db/seed/permissions.ts (seed)",
+      "server/reference/static-json.ts (features) -> server/http/types.ts (http)",
+      "server/routes/personal-settings/save.ts (routes) -> server/db/seed/personal-settings.ts (seed)",
+    ]);
   });
 });
 

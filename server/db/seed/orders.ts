@@ -4,8 +4,8 @@ import { ORDER_FIELDS_SCHEMA } from "../../../src/domain/order.ts";
 import { orderFieldsOfTrack } from "../../../src/domain/order-share.ts";
 import { tracksFromDocument } from "../../../src/domain/order-track-document.ts";
 import type { BusinessScope, ShareView } from "../../../src/domain/scope.ts";
-import { writeParams } from "../../routes/order/columns.ts";
-import { writeTracks } from "../../routes/order/track-rows.ts";
+import { writeParams } from "../../order/columns.ts";
+import { writeTracks } from "../../order/track-rows.ts";
 import type { Db, Queryable } from "../client.ts";
 import { documentPdf, SAMPLE_PHOTOS } from "./sample-files.ts";
 

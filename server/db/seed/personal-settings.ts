@@ -1,3 +1,7 @@
+import {
+  BARCODE_LABEL_SIZE_CATEGORY,
+  COUNTRY_CODE_CATEGORY,
+} from "../../personal-settings/categories.ts";
 import type { Queryable } from "../client.ts";
 
 /**
@@ -6,8 +10,6 @@ import type { Queryable } from "../client.ts";
  * Idempotent: existing rows are left as they are.
  */
 
-export const BARCODE_LABEL_SIZE_CATEGORY = 45;
-export const COUNTRY_CODE_CATEGORY = "internationalCountryCode";
 export const PERSONAL_SETTINGS_HELP = { permissionId: 374, url: "/tutorial?doc=personal-settings" };
 
 const BARCODE_SIZES: [string, string, string][] = [

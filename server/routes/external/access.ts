@@ -10,7 +10,7 @@ import { hashToken, newToken } from "../../auth/tokens.ts";
 import type { Queryable } from "../../db/client.ts";
 import { rateLimit, rateWait } from "../../http/rate-limit.ts";
 import type { AppEnv, Deps } from "../../http/types.ts";
-import { orderTrackOf } from "../order/track-rows.ts";
+import { orderTrackOf } from "../../order/track-rows.ts";
 
 /** An order as the public calls see it, found through a live share link. */
 export type SharedOrder = {
@@ -24,7 +24,7 @@ export type SharedOrder = {
   orderCode: string;
   awbNumber: string | null;
   hawbNumber: string | null;
-  /** The order-track answer, built from the workspace order (track-rows.ts orderTrackOf). */
+  /** The order-track answer, built from the workspace order (server/order/track-rows.ts orderTrackOf). */
   detail: OrderTrack & LcOrder;
   waybill: Record<string, unknown> | null;
   notices: Record<string, unknown>;

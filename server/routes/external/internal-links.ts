@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import * as v from "valibot";
 import { SHARE_LINK_MAX_DAYS } from "../../../src/domain/share-link.ts";
-import { ApiError, fail, MESSAGES, ok } from "../../http/envelope.ts";
+import { ApiError, fail, MESSAGES, ok } from "../../envelope.ts";
 import type { AppEnv, Deps } from "../../http/types.ts";
 import { createShareLink, findOrderByCode, type SharedOrder } from "./access.ts";
 

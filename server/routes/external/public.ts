@@ -15,8 +15,8 @@ import {
   type ShareOrderTrack,
 } from "../../../src/domain/share-link.ts";
 import { downloadAwbSchema, downloadHawbSchema } from "../../../src/domain/share-requests.ts";
+import { ApiError, fail, MESSAGES, ok } from "../../envelope.ts";
 import { fileStore, type StoredFile, storedBytes } from "../../files/store.ts";
-import { ApiError, fail, MESSAGES, ok } from "../../http/envelope.ts";
 import type { AppEnv, Deps } from "../../http/types.ts";
 import { displayCode, iso, publicRateLimit, resolveShare, type SharedOrder } from "./access.ts";
 import { renderAwbPdf, type Waybill } from "./awb-pdf.ts";

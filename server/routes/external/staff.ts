@@ -4,7 +4,7 @@ import * as v from "valibot";
 import type { ShareView } from "../../../src/domain/scope.ts";
 import type { ShareLinkSummary, ShareOrderSummary } from "../../../src/domain/share-link.ts";
 import { createShareLinkSchema, SHARE_LINK_MESSAGES } from "../../../src/domain/share-requests.ts";
-import { ApiError, fail, MESSAGES, ok } from "../../http/envelope.ts";
+import { ApiError, fail, MESSAGES, ok } from "../../envelope.ts";
 import type { AppEnv, Deps } from "../../http/types.ts";
 import { clearShareCache, createShareLink, displayCode, findOrderByCode, iso } from "./access.ts";
 

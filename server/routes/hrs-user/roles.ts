@@ -2,8 +2,8 @@ import { Hono } from "hono";
 import type { GrantNode, HrsRole, PermissionMatrix } from "../../../src/contract/hrs-user.ts";
 import { HRS_MESSAGES, roleSchema } from "../../../src/domain/hrs-user.ts";
 import type { Queryable } from "../../db/client.ts";
+import { ApiError, ok } from "../../envelope.ts";
 import { limitBody, readJson } from "../../http/body.ts";
-import { ApiError, ok } from "../../http/envelope.ts";
 import type { AppEnv, Deps } from "../../http/types.ts";
 import { audit, idParam, notFound, stale } from "./shared.ts";
 

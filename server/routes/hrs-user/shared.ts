@@ -2,8 +2,8 @@ import type { Context, MiddlewareHandler } from "hono";
 import { HRS_MESSAGES } from "../../../src/domain/hrs-user.ts";
 import { parseLoginName } from "../../../src/domain/login.ts";
 import type { Queryable } from "../../db/client.ts";
+import { ApiError } from "../../envelope.ts";
 import { pageQuerySchema } from "../../http/body.ts";
-import { ApiError } from "../../http/envelope.ts";
 import type { AppEnv, Deps } from "../../http/types.ts";
 
 /**

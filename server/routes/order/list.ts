@@ -9,7 +9,7 @@ import {
 import { isIsoDate } from "../../../src/domain/business-stats.ts";
 import type { Queryable } from "../../db/client.ts";
 import { remembered } from "../../db/notified-memo.ts";
-import { ApiError } from "../../http/envelope.ts";
+import { ApiError } from "../../envelope.ts";
 import { scopeSchema } from "./shared.ts";
 
 /** The list's query, its filter and page, and the rows an export holds. */

@@ -4,8 +4,8 @@ import { orderFigures } from "../../../src/domain/order.ts";
 import { shareViewOf } from "../../../src/domain/order-share.ts";
 import type { BusinessScope } from "../../../src/domain/scope.ts";
 import type { Queryable } from "../../db/client.ts";
+import { FIELD_SELECT, fieldsOf } from "../../order/columns.ts";
 import { clearShareCache } from "../external/access.ts";
-import { FIELD_SELECT, fieldsOf } from "./columns.ts";
 import { type Ctx, notFound, UUID } from "./shared.ts";
 
 /** One order: found, read with its files, its share row kept in step, its new code. */
@@ -105,7 +105,7 @@ export async function orderDetail(q: Queryable, orgId: number, uuid: string): Pr
 /**
  * Keeps the order's share row (the scopes that have a share view) in step: its codes, so links and
  * the share-link list find it. What the share page shows is read from the order itself
- * (track-rows.ts orderTrackOf).
+ * (server/order/track-rows.ts orderTrackOf).
  */
 export async function syncShareRow(q: Queryable, orgId: number, orderId: number): Promise<void> {
   const [row] = await q.query<{

@@ -5,14 +5,14 @@ import { versionNumber } from "../../../src/domain/integers.ts";
 import { ORDER_MESSAGES } from "../../../src/domain/order.ts";
 import { ORDER_TRACKS_SCHEMA } from "../../../src/domain/order-tracks.ts";
 import type { Queryable } from "../../db/client.ts";
+import { ApiError, ok } from "../../envelope.ts";
 import { check, limitBody, readJson } from "../../http/body.ts";
-import { ApiError, ok } from "../../http/envelope.ts";
 import { requireScope } from "../../http/requires.ts";
 import type { AppEnv, Deps } from "../../http/types.ts";
+import { readTracks, writeTracks } from "../../order/track-rows.ts";
 import { clearShareCache } from "../external/access.ts";
 import { findOrder, uuidParam } from "./rows.ts";
 import { stale } from "./shared.ts";
-import { readTracks, writeTracks } from "./track-rows.ts";
 
 /** Staff read (the scope's menu) and replace (its `_edit`) an order's legs, track events, manifests, remarks and weighing. */
 

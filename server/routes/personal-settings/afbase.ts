@@ -2,8 +2,8 @@
 import { Hono } from "hono";
 import * as v from "valibot";
 import type { Queryable } from "../../db/client.ts";
+import { ApiError, ok } from "../../envelope.ts";
 import { check, queryIntSchema } from "../../http/body.ts";
-import { ApiError, ok } from "../../http/envelope.ts";
 import type { AppEnv } from "../../http/types.ts";
 import { PERSONAL_MESSAGES } from "./messages.ts";
 import { modelCategory, warehouses } from "./store.ts";

@@ -1,7 +1,7 @@
 /** /hrs/dept: whom the cc lists may name. */
 import { Hono } from "hono";
 import type { Queryable } from "../../db/client.ts";
-import { ok } from "../../http/envelope.ts";
+import { ok } from "../../envelope.ts";
 import type { AppEnv } from "../../http/types.ts";
 import { mailableMembers } from "./store.ts";
 

@@ -1,7 +1,7 @@
 /** /hrs/org: the organisation's category lists (country codes and the like). */
 import { Hono } from "hono";
 import type { Queryable } from "../../db/client.ts";
-import { ApiError, MESSAGES, ok } from "../../http/envelope.ts";
+import { ApiError, MESSAGES, ok } from "../../envelope.ts";
 import type { AppEnv } from "../../http/types.ts";
 import { orgCategory } from "./store.ts";
 

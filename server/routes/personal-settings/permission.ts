@@ -1,7 +1,7 @@
 /** /hrs/permission: a menu's help page. */
 import { Hono } from "hono";
 import type { Queryable } from "../../db/client.ts";
-import { ApiError, MESSAGES, ok } from "../../http/envelope.ts";
+import { ApiError, MESSAGES, ok } from "../../envelope.ts";
 import type { AppEnv } from "../../http/types.ts";
 import { permissionHelpUrl } from "./store.ts";
 

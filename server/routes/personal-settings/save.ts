@@ -10,11 +10,11 @@ import {
 import { BUSINESS_SCOPES } from "../../../src/domain/scope.ts";
 import type { AuthContext } from "../../auth/sessions.ts";
 import type { Db, Queryable } from "../../db/client.ts";
+import { ApiError } from "../../envelope.ts";
 import {
   BARCODE_LABEL_SIZE_CATEGORY,
   COUNTRY_CODE_CATEGORY,
-} from "../../db/seed/personal-settings.ts";
-import { ApiError } from "../../http/envelope.ts";
+} from "../../personal-settings/categories.ts";
 import { PERSONAL_MESSAGES } from "./messages.ts";
 
 /** Every id and code in the body must be one the caller's organisation offers. */

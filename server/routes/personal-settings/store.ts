@@ -6,7 +6,7 @@ import type { CcList, PersonalSettingsContext } from "../../../src/domain/person
 import type { BusinessScope } from "../../../src/domain/scope.ts";
 import type { AuthContext } from "../../auth/sessions.ts";
 import type { Queryable } from "../../db/client.ts";
-import { ApiError, MESSAGES } from "../../http/envelope.ts";
+import { ApiError, MESSAGES } from "../../envelope.ts";
 import { CHECK_WINDOW_MINUTES } from "./messages.ts";
 
 export type SettingsRow = {

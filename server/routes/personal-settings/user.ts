@@ -18,8 +18,8 @@ import {
 import { BUSINESS_SCOPES } from "../../../src/domain/scope.ts";
 import type { AuthContext } from "../../auth/sessions.ts";
 import type { Db, Queryable } from "../../db/client.ts";
+import { ApiError, fail, ok } from "../../envelope.ts";
 import { check, limitBody, readJson } from "../../http/body.ts";
-import { ApiError, fail, ok } from "../../http/envelope.ts";
 import type { AppEnv } from "../../http/types.ts";
 import type { MailCipher } from "../../mail/secret.ts";
 import type { SmtpCheck, SmtpCheckResult } from "../../mail/verify.ts";

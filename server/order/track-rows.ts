@@ -1,7 +1,7 @@
-import { orderFigures } from "../../../src/domain/order.ts";
-import { shareDetailOf } from "../../../src/domain/order-share.ts";
-import type { LcOrder, OrderTrack } from "../../../src/domain/order-track.ts";
-import { trackDocument } from "../../../src/domain/order-track-document.ts";
+import { orderFigures } from "../../src/domain/order.ts";
+import { shareDetailOf } from "../../src/domain/order-share.ts";
+import type { LcOrder, OrderTrack } from "../../src/domain/order-track.ts";
+import { trackDocument } from "../../src/domain/order-track-document.ts";
 import {
   EMPTY_TRACKS,
   type OrderTrackList,
@@ -9,9 +9,9 @@ import {
   TRACK_LISTS,
   trackIso,
   trackWall,
-} from "../../../src/domain/order-tracks.ts";
-import type { BusinessScope } from "../../../src/domain/scope.ts";
-import type { Queryable } from "../../db/client.ts";
+} from "../../src/domain/order-tracks.ts";
+import type { BusinessScope } from "../../src/domain/scope.ts";
+import type { Queryable } from "../db/client.ts";
 import { FIELD_SELECT, fieldsOf, trimNumber } from "./columns.ts";
 
 /**

@@ -1,7 +1,7 @@
-import { ORDER_ROUTES, type OrderAction, orderButton } from "../../src/domain/order.ts";
-import { BUSINESS_SCOPES } from "../../src/domain/scope.ts";
-import { DEMO_PERMISSIONS, ROLE_GRANTS } from "../db/seed/permissions.ts";
-import { REQUIRES, type Requirement } from "./requires.ts";
+import { DEMO_PERMISSIONS, ROLE_GRANTS } from "../server/db/seed/permissions.ts";
+import { REQUIRES, type Requirement } from "../server/http/requires.ts";
+import { ORDER_ROUTES, type OrderAction, orderButton } from "../src/domain/order.ts";
+import { BUSINESS_SCOPES } from "../src/domain/scope.ts";
 
 /** The seeded roles the document shows a column for, in this order. */
 export const SEEDED_ROLES = ["admin", "staff", "partner"] as const;

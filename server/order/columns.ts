@@ -1,13 +1,5 @@
-import {
-  ORDER_FIELDS_SCHEMA,
-  type OrderFieldName,
-  type OrderFields,
-  orderFigures,
-  orderRuleIssue,
-} from "../../../src/domain/order.ts";
-import type { BusinessScope } from "../../../src/domain/scope.ts";
-import { check } from "../../http/body.ts";
-import { ApiError } from "../../http/envelope.ts";
+import { type OrderFieldName, type OrderFields, orderFigures } from "../../src/domain/order.ts";
+import type { BusinessScope } from "../../src/domain/scope.ts";
 
 /** Each form field's column, and how a row becomes the form's text and back. */
 
@@ -90,14 +82,6 @@ export function columnValue(name: OrderFieldName, value: string): string | numbe
   if (kind === "text") return value;
   if (value === "") return kind === "num" && name === "teu" ? 0 : null;
   return kind === "date" ? value : Number(value);
-}
-
-/** The fields of a body, checked by the shared schema and the scope's rules. */
-export function checkFields(scope: BusinessScope, body: unknown): OrderFields {
-  const fields = check(ORDER_FIELDS_SCHEMA, body);
-  const issue = orderRuleIssue(scope, fields);
-  if (issue) throw new ApiError(400, issue.message);
-  return fields;
 }
 
 /** The assignments of every field and the statistics' figures, from parameter `first` on. */
