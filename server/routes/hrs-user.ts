@@ -18,6 +18,22 @@ import { createSetPasswordLink } from "../auth/set-password.ts";
 import { newToken } from "../auth/tokens.ts";
 import type { Queryable } from "../db/client.ts";
 import { ApiError, fail, ok } from "../envelope.ts";
+import {
+  accountByLogin,
+  deptInOrg,
+  disableAccount,
+  enableAccount,
+  insertAccount,
+  insertInvitation,
+  memberOf,
+  memberPage,
+  pendingInvitations,
+  removeMembership,
+  roleInOrg,
+  saveAccount,
+  setMembership,
+  withdrawInvitation,
+} from "../hrs-user/store.ts";
 import { check, limitBody, readJson } from "../http/body.ts";
 import type { AppEnv, Deps } from "../http/types.ts";
 import { audit, HRS_PAGE_QUERY, idParam, linkBase, notFound, stale } from "./hrs-user/shared.ts";
@@ -39,16 +55,6 @@ export { hrsDeptRoutes } from "./hrs-user/depts.ts";
 export { hrsLogRoutes } from "./hrs-user/log.ts";
 export { hrsPermissionMatrixRoutes, hrsRoleRoutes } from "./hrs-user/roles.ts";
 export { audit, auditOrgSwitches, auditSignIns } from "./hrs-user/shared.ts";
-
-const USER_COLUMNS = `u.id as "userId", u.login_name as "loginName", u.cname, u.ename, u.phone,
-  u.email, uo.role_id as "roleId", r.name as "roleName", uo.dept_id as "deptId",
-  d.name as "deptName", uo.login_role as "loginRole", u.state, u.version,
-  u.phone_area as "phoneArea", (u.owner_org_id is not distinct from uo.org_id) as owned,
-  owner.name as "ownerOrgName"`;
-
-/** The member's role, department and owning organisation, for USER_COLUMNS. */
-const USER_JOINS = `left join roles r on r.id = uo.role_id left join depts d on d.id = uo.dept_id
-  left join orgs owner on owner.id = u.owner_org_id`;
 
 const forbidden = () => new ApiError(403, HRS_MESSAGES.notOwner);
 
@@ -74,36 +80,16 @@ function contactsKept(before: HrsUser, input: EditUser): boolean {
   );
 }
 
-const INVITATION_COLUMNS = `i.id as "invitationId", i.login_type as "loginType", i.login, i.cname,
-  r.name as "roleName", d.name as "deptName", inviter.cname as "invitedBy",
-  to_char(i.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "createdAt",
-  to_char(i.expires_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "expiresAt"`;
-
-/** The member of the caller's organisation, or null. */
-async function memberOf(q: Queryable, orgId: number, userId: number): Promise<HrsUser | null> {
-  const [row] = await q.query<HrsUser>(
-    `select ${USER_COLUMNS} from user_orgs uo join users u on u.id = uo.user_id
-     ${USER_JOINS}
-     where uo.org_id = $1 and uo.user_id = $2`,
-    [orgId, userId],
-  );
-  return row ?? null;
-}
-
 async function assertRole(q: Queryable, orgId: number, roleId: number): Promise<void> {
-  const rows = await q.query("select 1 from roles where id = $1 and org_id = $2", [roleId, orgId]);
-  if (!rows.length) throw new ApiError(400, HRS_MESSAGES.role);
+  if (!(await roleInOrg(q, orgId, roleId))) throw new ApiError(400, HRS_MESSAGES.role);
 }
 
 /** A department of the caller's organisation, or none; another's is refused like a bad value. */
 async function assertDept(q: Queryable, orgId: number, deptId: number | null | undefined) {
   if (deptId === null || deptId === undefined) return null;
-  const rows = await q.query("select 1 from depts where id = $1 and org_id = $2", [deptId, orgId]);
-  if (!rows.length) throw new ApiError(400, HRS_MESSAGES.dept);
+  if (!(await deptInOrg(q, orgId, deptId))) throw new ApiError(400, HRS_MESSAGES.dept);
   return deptId;
 }
-
-const empty = (s: string | null | undefined) => (s ? s : null);
 
 /** A phone or e-mail another person uses (as a contact, not the login typed): 409, not a 500. */
 function uniqueTaken(error: unknown): never {
@@ -120,21 +106,7 @@ export function hrsUserRoutes({ db, config }: Deps) {
       const auth = c.get("auth");
       const { current, size } = check(HRS_PAGE_QUERY, c.req.query());
       const keyword = (c.req.query("keyword") ?? "").trim().slice(0, 50);
-      const like = `%${keyword.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-      const where = `uo.org_id = $1 and ($2 = '' or u.cname ilike $3 or u.ename ilike $3
-        or u.login_name ilike $3 or u.email ilike $3 or u.phone ilike $3)`;
-      const [count] = await db.query<{ n: number }>(
-        `select count(*)::int as n from user_orgs uo join users u on u.id = uo.user_id
-         where ${where}`,
-        [auth.orgId, keyword, like],
-      );
-      const records = await db.query<HrsUser>(
-        `select ${USER_COLUMNS} from user_orgs uo join users u on u.id = uo.user_id
-         ${USER_JOINS}
-         where ${where} order by u.id limit $4 offset $5`,
-        [auth.orgId, keyword, like, size, (current - 1) * size],
-      );
-      return ok<Page<HrsUser>>(c, { records, total: count?.n ?? 0, current, size });
+      return ok<Page<HrsUser>>(c, await memberPage(db, auth.orgId, keyword, current, size));
     })
     .post("/", limitBody(), async (c) => {
       const auth = c.get("auth");
@@ -150,42 +122,24 @@ export function hrsUserRoutes({ db, config }: Deps) {
               : input.loginType === 1
                 ? input.email
                 : input.loginName;
-          const column = ["phone", "email", "login_name"][input.loginType];
-          const [existing] = await q.query<{ id: number; member: boolean }>(
-            `select u.id, exists (select 1 from user_orgs uo where uo.user_id = u.id and uo.org_id = $2)
-             as member
-           from users u where ${column} = $1`,
-            [login, auth.orgId],
-          );
+          const existing = await accountByLogin(q, auth.orgId, input.loginType, login);
           if (existing?.member) throw new ApiError(409, HRS_MESSAGES.memberExists);
           const loginRole = input.loginType === 2 ? "admin" : (input.loginRole ?? "staff");
           if (existing) {
             // A person another organisation has: an invitation they accept or decline after
             // signing in. Nothing of theirs is read into the answer or the audit row.
-            await q.query(
-              "delete from user_invitations where user_id = $1 and org_id = $2 and expires_at <= now()",
-              [existing.id, auth.orgId],
-            );
-            const [invitation] = await q.query<{ id: number; expiresAt: string }>(
-              `insert into user_invitations (org_id, user_id, login_type, login, cname, role_id,
-               dept_id, login_role, invited_by, expires_at)
-             values ($1, $2, $3, $4, $5, $6, $7, $8, $9, now() + make_interval(days => $10))
-             on conflict (user_id, org_id) do nothing
-             returning id, to_char(expires_at at time zone 'UTC',
-               'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "expiresAt"`,
-              [
-                auth.orgId,
-                existing.id,
-                input.loginType,
-                login,
-                input.cname,
-                input.roleId,
-                deptId,
-                loginRole,
-                auth.userId,
-                INVITATION_DAYS,
-              ],
-            );
+            const invitation = await insertInvitation(q, {
+              orgId: auth.orgId,
+              userId: existing.id,
+              loginType: input.loginType,
+              login,
+              cname: input.cname,
+              roleId: input.roleId,
+              deptId,
+              loginRole,
+              invitedBy: auth.userId,
+              days: INVITATION_DAYS,
+            });
             if (!invitation) throw new ApiError(409, HRS_MESSAGES.invitePending);
             await audit(q, c, {
               action: "user.invite",
@@ -205,27 +159,19 @@ export function hrsUserRoutes({ db, config }: Deps) {
               expiresAt: invitation.expiresAt,
             };
           }
-          const [user] = await q.query<{ id: number }>(
-            `insert into users (login_name, cname, ename, phone, email, password_hash, phone_area,
-             owner_org_id)
-           values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
-            [
-              input.loginType === 2 ? input.loginName : null,
-              input.cname,
-              empty(input.ename),
-              empty(input.phone),
-              empty(input.email),
-              unusable,
-              input.phoneArea ?? "+86",
-              auth.orgId,
-            ],
-          );
-          const userId = user?.id ?? 0;
-          await q.query(
-            `insert into user_orgs (user_id, org_id, role_id, login_role, is_default, dept_id)
-           values ($1, $2, $3, $4, true, $5)`,
-            [userId, auth.orgId, input.roleId, loginRole, deptId],
-          );
+          const userId = await insertAccount(q, {
+            loginName: input.loginType === 2 ? input.loginName : null,
+            cname: input.cname,
+            ename: input.ename,
+            phone: input.phone,
+            email: input.email,
+            passwordHash: unusable,
+            phoneArea: input.phoneArea ?? "+86",
+            orgId: auth.orgId,
+            roleId: input.roleId,
+            loginRole,
+            deptId,
+          });
           const link = await createSetPasswordLink(q, userId, linkBase(c, config.publicUrl));
           await audit(q, c, {
             action: "user.create",
@@ -253,31 +199,10 @@ export function hrsUserRoutes({ db, config }: Deps) {
             input.deptId === undefined
               ? before.deptId
               : await assertDept(q, auth.orgId, input.deptId);
-          const updated = before.owned
-            ? await q.query(
-                `update users set cname = $2, ename = $3, phone = $4, email = $5,
-                   phone_area = coalesce($7, phone_area), version = version + 1
-                 where id = $1 and version = $6 returning id`,
-                [
-                  id,
-                  input.cname,
-                  empty(input.ename),
-                  empty(input.phone),
-                  empty(input.email),
-                  input.version,
-                  input.phoneArea ?? null,
-                ],
-              )
-            : // The membership only: the record's version still orders concurrent saves.
-              await q.query(
-                "update users set version = version + 1 where id = $1 and version = $2 returning id",
-                [id, input.version],
-              );
-          if (!updated.length) throw stale();
-          await q.query(
-            "update user_orgs set role_id = $3, dept_id = $4 where user_id = $1 and org_id = $2",
-            [id, auth.orgId, input.roleId, deptId],
-          );
+          // Not the owner: the membership only; the record's version still orders concurrent saves.
+          const saved = await saveAccount(q, id, input.version, before.owned ? input : null);
+          if (!saved) throw stale();
+          await setMembership(q, auth.orgId, id, input.roleId, deptId);
           await audit(q, c, {
             action: "user.update",
             target: `user:${id}`,
@@ -294,12 +219,7 @@ export function hrsUserRoutes({ db, config }: Deps) {
       if (id === auth.userId) return fail(c, HRS_MESSAGES.self);
       await db.tx(async (q) => {
         const before = await ownedMember(q, auth.orgId, id);
-        // The person, not the membership: every session in every organisation ends at once.
-        await q.query("update users set state = 0, version = version + 1 where id = $1", [id]);
-        await q.query(
-          "update sessions set revoked_at = now() where user_id = $1 and revoked_at is null",
-          [id],
-        );
+        await disableAccount(q, id);
         await audit(q, c, {
           action: "user.disable",
           target: `user:${id}`,
@@ -314,7 +234,7 @@ export function hrsUserRoutes({ db, config }: Deps) {
       const id = idParam(c);
       await db.tx(async (q) => {
         const before = await ownedMember(q, auth.orgId, id);
-        await q.query("update users set state = 1, version = version + 1 where id = $1", [id]);
+        await enableAccount(q, id);
         await audit(q, c, {
           action: "user.enable",
           target: `user:${id}`,
@@ -345,45 +265,21 @@ export function hrsUserRoutes({ db, config }: Deps) {
         const before = await memberOf(q, auth.orgId, id);
         if (!before) throw notFound();
         if (before.owned) throw new ApiError(409, HRS_MESSAGES.ownerRemove);
-        await q.query(
-          `delete from workgroup_members where user_id = $1
-             and workgroup_id in (select id from workgroups where org_id = $2)`,
-          [id, auth.orgId],
-        );
-        await q.query("delete from user_orgs where user_id = $1 and org_id = $2", [id, auth.orgId]);
-        // Their sessions in this organisation end now (the others are theirs to keep).
-        await q.query(
-          `update sessions set revoked_at = now()
-           where user_id = $1 and org_id = $2 and revoked_at is null`,
-          [id, auth.orgId],
-        );
+        await removeMembership(q, auth.orgId, id);
         await audit(q, c, { action: "user.remove", target: `user:${id}`, before });
       });
       return ok(c, true);
     })
     .get("/invitations", async (c) => {
       const auth = c.get("auth");
-      // Expired invitations are gone as if declined: deleted here, never shown.
-      await db.query("delete from user_invitations where org_id = $1 and expires_at <= now()", [
-        auth.orgId,
-      ]);
-      const rows = await db.query<PendingInvitation>(
-        `select ${INVITATION_COLUMNS}
-         from user_invitations i left join roles r on r.id = i.role_id
-           left join depts d on d.id = i.dept_id left join users inviter on inviter.id = i.invited_by
-         where i.org_id = $1 order by i.created_at desc, i.id desc limit 200`,
-        [auth.orgId],
-      );
-      return ok(c, rows);
+      // Expired invitations are gone as if declined: deleted by the store, never shown.
+      return ok<PendingInvitation[]>(c, await pendingInvitations(db, auth.orgId));
     })
     .delete("/invitations/:id{[0-9]+}", async (c) => {
       const auth = c.get("auth");
       const id = idParam(c);
       await db.tx(async (q) => {
-        const [gone] = await q.query<{ login: string; cname: string }>(
-          "delete from user_invitations where id = $1 and org_id = $2 returning login, cname",
-          [id, auth.orgId],
-        );
+        const gone = await withdrawInvitation(q, auth.orgId, id);
         if (!gone) throw notFound();
         await audit(q, c, {
           action: "user.invite.withdraw",

@@ -1,8 +1,16 @@
 import { Hono } from "hono";
-import type { InvitationAccepted, MyInvitation } from "../../src/contract/hrs-user.ts";
+import type { MyInvitation } from "../../src/contract/hrs-user.ts";
 import { HRS_MESSAGES } from "../../src/domain/hrs-user.ts";
 import type { Queryable } from "../db/client.ts";
 import { ApiError, MESSAGES, ok } from "../envelope.ts";
+import {
+  dropExpired,
+  invitationsOf,
+  joinAsInvited,
+  joinedOrg,
+  type TakenInvitation,
+  takeInvitation,
+} from "../hrs-user/invitations-store.ts";
 import type { AppEnv, Deps } from "../http/types.ts";
 import { auditIn, idParam } from "./hrs-user/shared.ts";
 
@@ -20,29 +28,9 @@ import { auditIn, idParam } from "./hrs-user/shared.ts";
 
 const gone = () => new ApiError(404, HRS_MESSAGES.invitationGone);
 
-type Taken = {
-  id: number;
-  orgId: number;
-  roleId: number;
-  deptId: number | null;
-  loginRole: string;
-};
-
-/** Deletes the person's expired invitations: gone as if declined, never shown or accepted. */
-async function dropExpired(q: Queryable, userId: number): Promise<void> {
-  await q.query("delete from user_invitations where user_id = $1 and expires_at <= now()", [
-    userId,
-  ]);
-}
-
 /** Deletes the person's live invitation and returns it; 404 when there is none. */
-async function take(q: Queryable, userId: number, id: number): Promise<Taken> {
-  const [row] = await q.query<Taken>(
-    `delete from user_invitations where id = $1 and user_id = $2 and expires_at > now()
-     returning id, org_id as "orgId", role_id as "roleId", dept_id as "deptId",
-       login_role as "loginRole"`,
-    [id, userId],
-  );
+async function take(q: Queryable, userId: number, id: number): Promise<TakenInvitation> {
+  const row = await takeInvitation(q, userId, id);
   if (!row) throw gone();
   return row;
 }
@@ -57,16 +45,7 @@ export function invitationRoutes({ db }: Deps) {
       const { userId, confinedOrgId } = c.get("auth");
       if (confinedOrgId !== null) return ok<MyInvitation[]>(c, []);
       await dropExpired(db, userId);
-      const rows = await db.query<MyInvitation>(
-        `select i.id as "invitationId", o.id as "orgId", o.name as "orgName", o.code as "orgCode",
-           r.name as "roleName", inviter.cname as "invitedBy",
-           to_char(i.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "createdAt",
-           to_char(i.expires_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "expiresAt"
-         from user_invitations i join orgs o on o.id = i.org_id
-           left join roles r on r.id = i.role_id left join users inviter on inviter.id = i.invited_by
-         where i.user_id = $1 order by i.created_at, i.id limit 50`,
-        [userId],
-      );
+      const rows = await invitationsOf(db, userId);
       return ok(c, rows);
     })
     .post("/:id{[0-9]+}/accept", async (c) => {
@@ -75,20 +54,13 @@ export function invitationRoutes({ db }: Deps) {
       await dropExpired(db, userId);
       const joined = await db.tx(async (q) => {
         const invitation = await take(q, userId, id);
-        await q.query(
-          `insert into user_orgs (user_id, org_id, role_id, login_role, is_default, dept_id)
-           values ($1, $2, $3, $4, false, $5) on conflict (user_id, org_id) do nothing`,
-          [userId, invitation.orgId, invitation.roleId, invitation.loginRole, invitation.deptId],
-        );
+        await joinAsInvited(q, userId, invitation);
         await auditIn(q, c, invitation.orgId, {
           action: "user.invite.accept",
           target: `user:${userId}`,
           after: { invitationId: id, roleId: invitation.roleId, deptId: invitation.deptId },
         });
-        const [org] = await q.query<InvitationAccepted>(
-          `select id as "orgId", name as "orgName", code as "orgCode" from orgs where id = $1`,
-          [invitation.orgId],
-        );
+        const org = await joinedOrg(q, invitation.orgId);
         if (!org) throw gone();
         return org;
       });

@@ -154,6 +154,7 @@ const SERVER_LAYERS: { layer: string; holds: string[]; onlyFrom?: string[] }[] =
     holds: [
       "server/auth",
       "server/chat",
+      "server/hrs-user",
       "server/order",
       "server/personal-settings",
       "server/reference",

@@ -3,6 +3,7 @@ import { HRS_MESSAGES } from "../../../src/domain/hrs-user.ts";
 import { parseLoginName } from "../../../src/domain/login.ts";
 import type { Queryable } from "../../db/client.ts";
 import { ApiError } from "../../envelope.ts";
+import { type AuditEntry, insertAuditRow, orgIdByCode } from "../../hrs-user/log-store.ts";
 import { pageQuerySchema } from "../../http/body.ts";
 import type { AppEnv, Deps } from "../../http/types.ts";
 
@@ -31,31 +32,10 @@ export function linkBase(c: Ctx, publicUrl: string | undefined): string {
   return publicUrl ?? new URL(c.req.url).origin;
 }
 
-type AuditEntry = { action: string; target: string; before?: unknown; after?: unknown };
-
-async function auditRow(
-  q: Queryable,
-  row: AuditEntry & { orgId: number; actorId: number | null; address: string },
-): Promise<void> {
-  await q.query(
-    `insert into audit_log (org_id, actor_id, action, target, before, after, address)
-     values ($1, $2, $3, $4, $5, $6, $7)`,
-    [
-      row.orgId,
-      row.actorId,
-      row.action,
-      row.target,
-      row.before === undefined ? null : JSON.stringify(row.before),
-      row.after === undefined ? null : JSON.stringify(row.after),
-      row.address,
-    ],
-  );
-}
-
 /** An audit row of the signed-in caller's organisation. */
 export async function audit(q: Queryable, c: Ctx, entry: AuditEntry): Promise<void> {
   const auth = c.get("auth");
-  await auditRow(q, {
+  await insertAuditRow(q, {
     ...entry,
     orgId: auth.orgId,
     actorId: auth.userId,
@@ -70,7 +50,7 @@ export async function auditIn(
   orgId: number,
   entry: AuditEntry,
 ): Promise<void> {
-  await auditRow(q, {
+  await insertAuditRow(q, {
     ...entry,
     orgId,
     actorId: c.get("auth").userId,
@@ -101,15 +81,13 @@ export function auditSignIns({ db }: Deps): MiddlewareHandler<AppEnv> {
     const form = await c.req.parseBody().catch(() => null);
     const name = parseLoginName(typeof form?.username === "string" ? form.username : "");
     if (!name) return;
-    const [org] = await db.query<{ id: number }>("select id from orgs where code = $1", [
-      name.orgCode,
-    ]);
-    if (!org) return;
+    const orgId = await orgIdByCode(db, name.orgCode);
+    if (orgId === null) return;
     const body = await answered(c);
     const userId = (body?.data as { userId?: number } | null)?.userId ?? null;
     const success = c.res.status === 200 && body?.code === 0 && userId !== null;
-    await auditRow(db, {
-      orgId: org.id,
+    await insertAuditRow(db, {
+      orgId,
       actorId: success ? userId : null,
       action: success ? "signin.success" : "signin.failure",
       target: `login:${name.type}|${name.login}`,
@@ -129,7 +107,7 @@ export function auditOrgSwitches({ db }: Deps): MiddlewareHandler<AppEnv> {
     const orgId = (body?.data as { orgId?: number } | null)?.orgId;
     if (body?.code !== 0 || !auth || typeof orgId !== "number") return;
     for (const org of new Set([auth.orgId, orgId])) {
-      await auditRow(db, {
+      await insertAuditRow(db, {
         orgId: org,
         actorId: auth.userId,
         action: "org.switch",
