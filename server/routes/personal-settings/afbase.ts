@@ -5,8 +5,8 @@ import type { Queryable } from "../../db/client.ts";
 import { ApiError, ok } from "../../envelope.ts";
 import { check, queryIntSchema } from "../../http/body.ts";
 import type { AppEnv } from "../../http/types.ts";
-import { PERSONAL_MESSAGES } from "./messages.ts";
-import { modelCategory, warehouses } from "./store.ts";
+import { PERSONAL_MESSAGES } from "../../personal-settings/messages.ts";
+import { modelCategory, warehouses } from "../../personal-settings/store.ts";
 
 export function afbaseRoutes(db: Queryable) {
   return new Hono<AppEnv>()

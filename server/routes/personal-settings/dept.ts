@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import type { Queryable } from "../../db/client.ts";
 import { ok } from "../../envelope.ts";
 import type { AppEnv } from "../../http/types.ts";
-import { mailableMembers } from "./store.ts";
+import { mailableMembers } from "../../personal-settings/store.ts";
 
 export function deptRoutes(db: Queryable) {
   return new Hono<AppEnv>().get("/hrs/dept/selectUser", async (c) =>

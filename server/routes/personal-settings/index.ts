@@ -2,7 +2,7 @@
  * Personal settings (spec 001 §7 "Personal settings"), mounted at the root because its calls
  * live under several prefixes, one module each: /hrs/user (user.ts), /hrs/org (org.ts),
  * /hrs/permission (permission.ts), /hrs/dept (dept.ts) and /afbase (afbase.ts). Their SQL is in
- * store.ts; the SMTP check is server/mail's.
+ * server/personal-settings/ (store.ts reads, save.ts saves); the SMTP check is server/mail's.
  */
 import { Hono } from "hono";
 import type { AppEnv, Deps } from "../../http/types.ts";
@@ -19,7 +19,7 @@ export {
   CHECK_WINDOW_MINUTES,
   CONFLICT_CODE,
   PERSONAL_MESSAGES,
-} from "./messages.ts";
+} from "../../personal-settings/messages.ts";
 
 export type PersonalSettingsOptions = {
   /** The SMTP check; tests may bound its timeout, nothing else. */

@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import type { Queryable } from "../../db/client.ts";
 import { ApiError, MESSAGES, ok } from "../../envelope.ts";
 import type { AppEnv } from "../../http/types.ts";
-import { orgCategory } from "./store.ts";
+import { orgCategory } from "../../personal-settings/store.ts";
 
 export function orgRoutes(db: Queryable) {
   return new Hono<AppEnv>().get("/hrs/org/listCategory/:category", async (c) => {

@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import type { Queryable } from "../../db/client.ts";
 import { ApiError, MESSAGES, ok } from "../../envelope.ts";
 import type { AppEnv } from "../../http/types.ts";
-import { permissionHelpUrl } from "./store.ts";
+import { permissionHelpUrl } from "../../personal-settings/store.ts";
 
 export function permissionRoutes(db: Queryable) {
   return new Hono<AppEnv>().get("/hrs/permission/:permissionId{[0-9]+}", async (c) => {

@@ -18,13 +18,13 @@ import {
 import { BUSINESS_SCOPES } from "../../../src/domain/scope.ts";
 import type { AuthContext } from "../../auth/sessions.ts";
 import type { Db, Queryable } from "../../db/client.ts";
-import { ApiError, fail, ok } from "../../envelope.ts";
+import { ApiError, fail, MESSAGES, ok } from "../../envelope.ts";
 import { check, limitBody, readJson } from "../../http/body.ts";
 import type { AppEnv } from "../../http/types.ts";
 import type { MailCipher } from "../../mail/secret.ts";
 import type { SmtpCheck, SmtpCheckResult } from "../../mail/verify.ts";
-import { CHECK_LIMIT, CONFLICT_CODE, PERSONAL_MESSAGES } from "./messages.ts";
-import { checkReferences, saveSettings } from "./save.ts";
+import { CHECK_LIMIT, CONFLICT_CODE, PERSONAL_MESSAGES } from "../../personal-settings/messages.ts";
+import { checkReferences, saveSettings } from "../../personal-settings/save.ts";
 import {
   ccRows,
   contextOf,
@@ -32,11 +32,19 @@ import {
   recordCheck,
   scopeRows,
   settingsRow,
+  type UserRow,
   userRow,
-} from "./store.ts";
+} from "../../personal-settings/store.ts";
 
 /** Reads the JSON body (415/400/413 as everywhere), leaving the shape to the caller's schema. */
 const ANY_BODY = v.unknown();
+
+/** The caller as a member of the session's organisation; 404 when that is gone. */
+async function member(q: Queryable, auth: AuthContext): Promise<UserRow> {
+  const row = await userRow(q, auth);
+  if (!row) throw new ApiError(404, MESSAGES.userNotFound);
+  return row;
+}
 
 /** GET /hrs/user/getHrsUserExtend: every stored setting of the caller in this organisation. */
 async function extendOf(q: Queryable, auth: AuthContext) {
@@ -108,7 +116,7 @@ export function userRoutes(
       if (Number(c.req.param("userId")) !== auth.userId) {
         throw new ApiError(403, PERSONAL_MESSAGES.notSelf);
       }
-      const u = await userRow(db, auth);
+      const u = await member(db, auth);
       return ok(c, {
         userId: u.userId,
         orgName: u.orgName,
@@ -124,7 +132,7 @@ export function userRoutes(
     .put("/hrs/user/editPersonal", limitBody(), async (c) => {
       const auth = c.get("auth");
       const raw = await readJson(c, ANY_BODY);
-      const user = await userRow(db, auth);
+      const user = await member(db, auth);
       const stored = await settingsRow(db, auth);
       const s = check(personalSettingsSchema(contextOf(user, stored)), raw);
       if (s.userId !== auth.userId) throw new ApiError(403, PERSONAL_MESSAGES.notSelf);
@@ -135,7 +143,8 @@ export function userRoutes(
         }
       }
       const newEmail = user.userEmail ? null : (s.userEmail ?? null);
-      await checkReferences(db, auth, s);
+      const bad = await checkReferences(db, auth, s);
+      if (bad) throw new ApiError(400, PERSONAL_MESSAGES[bad]);
       const passwordEnc =
         s.mailVerifyCode !== ""
           ? cipher.encrypt(s.mailVerifyCode, { userId: auth.userId, orgId: auth.orgId })
@@ -170,7 +179,7 @@ export function userRoutes(
     .post("/hrs/user/checkEmail", limitBody(), async (c) => {
       const auth = c.get("auth");
       const raw = await readJson(c, ANY_BODY);
-      const user = await userRow(db, auth);
+      const user = await member(db, auth);
       const stored = await settingsRow(db, auth);
       const ctx = contextOf(user, stored);
       const body = check(checkEmailSchema(ctx), raw);

@@ -1,12 +1,12 @@
 /**
  * The personal settings' reads: the user, settings, scope and cc rows, the mail-check attempts,
- * and the lists the settings choose from. Saving is in save.ts.
+ * and the lists the settings choose from. Saving is in save.ts. No HTTP here: a missing row is
+ * null and the route answers.
  */
-import type { CcList, PersonalSettingsContext } from "../../../src/domain/personal-settings.ts";
-import type { BusinessScope } from "../../../src/domain/scope.ts";
-import type { AuthContext } from "../../auth/sessions.ts";
-import type { Queryable } from "../../db/client.ts";
-import { ApiError, MESSAGES } from "../../envelope.ts";
+import type { CcList, PersonalSettingsContext } from "../../src/domain/personal-settings.ts";
+import type { BusinessScope } from "../../src/domain/scope.ts";
+import type { AuthContext } from "../auth/sessions.ts";
+import type { Queryable } from "../db/client.ts";
 import { CHECK_WINDOW_MINUTES } from "./messages.ts";
 
 export type SettingsRow = {
@@ -52,8 +52,8 @@ export type ScopeRow = {
   feeService: string;
 };
 
-/** The caller as a member of the session's organisation; 404 when that is gone. */
-export async function userRow(q: Queryable, auth: AuthContext): Promise<UserRow> {
+/** The caller as a member of the session's organisation; null when that is gone. */
+export async function userRow(q: Queryable, auth: AuthContext): Promise<UserRow | null> {
   const [row] = await q.query<UserRow>(
     `select u.id as "userId", u.cname as "userName", u.ename as "userEname",
             u.email as "userEmail", u.phone as "phoneNumber",
@@ -65,8 +65,7 @@ export async function userRow(q: Queryable, auth: AuthContext): Promise<UserRow>
      where u.id = $1`,
     [auth.userId, auth.orgId],
   );
-  if (!row) throw new ApiError(404, MESSAGES.userNotFound);
-  return row;
+  return row ?? null;
 }
 
 /** The caller's stored settings in the session's organisation; null before the first save. */

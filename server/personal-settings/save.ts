@@ -6,30 +6,36 @@ import {
   CC_LISTS,
   type PersonalSettings,
   scopeFields,
-} from "../../../src/domain/personal-settings.ts";
-import { BUSINESS_SCOPES } from "../../../src/domain/scope.ts";
-import type { AuthContext } from "../../auth/sessions.ts";
-import type { Db, Queryable } from "../../db/client.ts";
-import { ApiError } from "../../envelope.ts";
-import {
-  BARCODE_LABEL_SIZE_CATEGORY,
-  COUNTRY_CODE_CATEGORY,
-} from "../../personal-settings/categories.ts";
+} from "../../src/domain/personal-settings.ts";
+import { BUSINESS_SCOPES } from "../../src/domain/scope.ts";
+import type { AuthContext } from "../auth/sessions.ts";
+import type { Db, Queryable } from "../db/client.ts";
+import { BARCODE_LABEL_SIZE_CATEGORY, COUNTRY_CODE_CATEGORY } from "./categories.ts";
 import { PERSONAL_MESSAGES } from "./messages.ts";
 
-/** Every id and code in the body must be one the caller's organisation offers. */
-export async function checkReferences(q: Queryable, auth: AuthContext, s: PersonalSettings) {
+/** A reference of the body the caller's organisation does not offer, by its message's key. */
+export type BadReference = "countryCode" | "barcodeSize" | "warehouse" | "ccUser";
+
+/**
+ * Every id and code in the body must be one the caller's organisation offers: the first that is
+ * not, or null when all are.
+ */
+export async function checkReferences(
+  q: Queryable,
+  auth: AuthContext,
+  s: PersonalSettings,
+): Promise<BadReference | null> {
   const [code] = await q.query("select 1 from org_categories where category = $1 and value = $2", [
     COUNTRY_CODE_CATEGORY,
     s.internationalCountryCode,
   ]);
-  if (!code) throw new ApiError(400, PERSONAL_MESSAGES.countryCode);
+  if (!code) return "countryCode";
   if (s.orderAeDefaultBarcodeLabelSize !== "") {
     const [size] = await q.query(
       "select 1 from model_categories where category_type = $1 and value = $2",
       [BARCODE_LABEL_SIZE_CATEGORY, s.orderAeDefaultBarcodeLabelSize],
     );
-    if (!size) throw new ApiError(400, PERSONAL_MESSAGES.barcodeSize);
+    if (!size) return "barcodeSize";
   }
   for (const [business, id] of [
     ["AE", s.aeWarehouseId],
@@ -40,7 +46,7 @@ export async function checkReferences(q: Queryable, auth: AuthContext, s: Person
       "select 1 from warehouses where id = $1 and org_id = $2 and business = $3",
       [Number(id), auth.orgId, business],
     );
-    if (!w) throw new ApiError(400, PERSONAL_MESSAGES.warehouse);
+    if (!w) return "warehouse";
   }
   const ids = [...new Set(CC_LISTS.flatMap((list) => s[list]))];
   if (ids.length > 0) {
@@ -49,8 +55,9 @@ export async function checkReferences(q: Queryable, auth: AuthContext, s: Person
        where u.id = any($1::int[]) and u.email is not null and u.state = 1`,
       [ids, auth.orgId],
     );
-    if (rows.length !== ids.length) throw new ApiError(400, PERSONAL_MESSAGES.ccUser);
+    if (rows.length !== ids.length) return "ccUser";
   }
+  return null;
 }
 
 function uniqueViolation(error: unknown): string | null {
