@@ -293,3 +293,59 @@ export async function markRead(
   );
   return { updated: rows.length, readAt: rows[0]?.readAt ?? null };
 }
+
+/** The user's name as the chat shows it, or null when there is no such user. */
+export async function nickNameOf(q: Queryable, userId: number): Promise<string | null> {
+  const [row] = await q.query<{ nickName: string }>(
+    `select cname as "nickName" from users where id = $1`,
+    [userId],
+  );
+  return row ? row.nickName : null;
+}
+
+export type ChatFileKind = "image" | "file";
+
+/** A file the user uploaded, by its uuid (lower case), to attach to a message; or null. */
+export async function ownFile(
+  q: Queryable,
+  userId: number,
+  uuid: string,
+): Promise<{ rowId: number; kind: ChatFileKind } | null> {
+  const [row] = await q.query<{ rowId: number; kind: ChatFileKind }>(
+    `select id as "rowId", kind from chat_files where uuid = $1::uuid and owner_id = $2`,
+    [uuid, userId],
+  );
+  return row ?? null;
+}
+
+/** Stores an uploaded file; answers its uuid. */
+export async function insertFile(
+  q: Queryable,
+  file: { ownerId: number; kind: ChatFileKind; name: string; mime: string; bytes: Uint8Array },
+): Promise<string> {
+  const [row] = await q.query<{ id: string }>(
+    `insert into chat_files (owner_id, kind, file_name, mime_type, size_bytes, content)
+     values ($1, $2, $3, $4, $5, $6) returning uuid::text as id`,
+    [file.ownerId, file.kind, file.name, file.mime, file.bytes.length, file.bytes],
+  );
+  return row?.id ?? "";
+}
+
+/**
+ * A file the user may read, by its uuid (lower case): the uploader, or either side of a message
+ * that carries it; null otherwise.
+ */
+export async function readableFile(
+  q: Queryable,
+  userId: number,
+  uuid: string,
+): Promise<{ name: string; mime: string; content: Uint8Array } | null> {
+  const [file] = await q.query<{ name: string; mime: string; content: Uint8Array }>(
+    `select f.file_name as name, f.mime_type as mime, f.content from chat_files f
+     where f.uuid = $1::uuid and (f.owner_id = $2 or exists (
+       select 1 from chat_messages m where m.file_id = f.id
+       and (m.sender_id = $2 or m.recipient_id = $2)))`,
+    [uuid, userId],
+  );
+  return file ?? null;
+}

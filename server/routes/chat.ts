@@ -30,13 +30,17 @@ import { publishChat } from "../chat/bus.ts";
 import {
   chatAllowed,
   historyPage,
+  insertFile,
   insertMessage,
   isContact,
   listContacts,
   listTopics,
   markRead,
   messagesSince,
+  nickNameOf,
   orgGranted,
+  ownFile,
+  readableFile,
   sendState,
   unreadTotal,
 } from "../chat/store.ts";
@@ -150,12 +154,9 @@ export function chatRoutes({ db }: Deps) {
     .get(CHAT_PATHS.imUser, async (c) => {
       const { userId, orgId } = c.get("auth");
       if (!(await chatAllowed(db, userId, orgId))) return chatFail(c, CHAT_MESSAGES.imUserFailed);
-      const [row] = await db.query<{ nickName: string }>(
-        `select cname as "nickName" from users where id = $1`,
-        [userId],
-      );
-      if (!row) return chatFail(c, CHAT_MESSAGES.imUserFailed);
-      return chatOk<ImUser>(c, { accid: accidOf(userId), nickName: row.nickName, icon: null });
+      const nickName = await nickNameOf(db, userId);
+      if (nickName === null) return chatFail(c, CHAT_MESSAGES.imUserFailed);
+      return chatOk<ImUser>(c, { accid: accidOf(userId), nickName, icon: null });
     })
     .get(CHAT_PATHS.topics, async (c) => {
       const userId = await requireChat(c);
@@ -167,10 +168,7 @@ export function chatRoutes({ db }: Deps) {
       const other = await contactOf(userId, body.to);
       let file: { rowId: number; kind: "image" | "file" } | null = null;
       if (body.fileId) {
-        const [row] = await db.query<{ rowId: number; kind: "image" | "file" }>(
-          `select id as "rowId", kind from chat_files where uuid = $1::uuid and owner_id = $2`,
-          [body.fileId.toLowerCase(), userId],
-        );
+        const row = await ownFile(db, userId, body.fileId.toLowerCase());
         if (!row) throw new ApiError(400, CHAT_MESSAGES.fileMissing);
         file = row;
       }
@@ -269,25 +267,15 @@ export function chatRoutes({ db }: Deps) {
       const problem =
         kind === "image" ? checkImageFile(name, head) : checkAttachmentFile(name, head);
       if (problem) throw new ApiError(400, problem);
-      const [row] = await db.query<{ id: string }>(
-        `insert into chat_files (owner_id, kind, file_name, mime_type, size_bytes, content)
-         values ($1, $2, $3, $4, $5, $6) returning uuid::text as id`,
-        [userId, kind, name, mimeOf(name), bytes.length, bytes],
-      );
-      return chatOk<ChatFile>(c, { id: row?.id ?? "", name, size: bytes.length });
+      const id = await insertFile(db, { ownerId: userId, kind, name, mime: mimeOf(name), bytes });
+      return chatOk<ChatFile>(c, { id, name, size: bytes.length });
     })
     .get("/im/files/:fileId", async (c) => {
       const userId = await requireChat(c);
       const fileId = c.req.param("fileId");
       if (!UUID.test(fileId)) throw new ApiError(404, MESSAGES.notFound);
       // The uploader, or either side of a message that carries it.
-      const [file] = await db.query<{ name: string; mime: string; content: Uint8Array }>(
-        `select f.file_name as name, f.mime_type as mime, f.content from chat_files f
-         where f.uuid = $1::uuid and (f.owner_id = $2 or exists (
-           select 1 from chat_messages m where m.file_id = f.id
-           and (m.sender_id = $2 or m.recipient_id = $2)))`,
-        [fileId.toLowerCase(), userId],
-      );
+      const file = await readableFile(db, userId, fileId.toLowerCase());
       if (!file) throw new ApiError(404, MESSAGES.notFound);
       const ascii = file.name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
       const inline = file.mime.startsWith("image/");
