@@ -302,6 +302,88 @@ describe("the import graph", () => {
   });
 });
 
+/**
+ * SQL lives in `server/<feature>/store.ts` (decisions §59, issue 36 item 3): the route files of a
+ * feature that has a store run no statement themselves. A feature's route files are
+ * `server/routes/<feature>.ts` and `server/routes/<feature>/`, and those ROUTE_FEATURE names.
+ * `server/files/store.ts` is the base layer's file store, not a feature's.
+ */
+const ROUTE_FEATURE: Record<string, string> = { "server/routes/invitations.ts": "hrs-user" };
+const NOT_FEATURES = new Set(["files"]);
+
+/** A statement: a `.query(` call (a request's `c.req.query(` is not one) or an SQL string. */
+const SQL = [
+  /(?<!\breq)\.query(?:<[^>]*>)?\(/,
+  /[`"']\s*(?:select\s|insert\s+into\s|update\s+\w+\s+set\s|delete\s+from\s)/i,
+];
+
+function featureOfRoute(file: string): string | null {
+  const named = ROUTE_FEATURE[file];
+  if (named) return named;
+  return /^server\/routes\/([^/.]+)(?:\.ts$|\/)/.exec(file)?.[1] ?? null;
+}
+
+/** Every line with SQL in a route file of a feature that has a store, as `file:line: text`. */
+function sqlInRoutes(texts: Map<string, string>): string[] {
+  const stored = new Set(
+    [...texts.keys()]
+      .map((file) => /^server\/([^/]+)\/store\.ts$/.exec(file)?.[1])
+      .filter((f): f is string => f !== undefined && !NOT_FEATURES.has(f)),
+  );
+  const found: string[] = [];
+  for (const [file, text] of texts) {
+    const feature = featureOfRoute(file);
+    if (!feature || !stored.has(feature)) continue;
+    text.split("\n").forEach((line, i) => {
+      if (SQL.some((re) => re.test(line))) found.push(`${file}:${i + 1}: ${line.trim()}`);
+    });
+  }
+  return found;
+}
+
+/** The server's files with their text, by path from the root. */
+function serverTexts(): Map<string, string> {
+  return new Map(
+    walk(path.join(root, "server")).map((file) => [
+      path.relative(root, file).split(path.sep).join("/"),
+      readFileSync(file, "utf8"),
+    ]),
+  );
+}
+
+describe("SQL in a store per feature", () => {
+  const texts = serverTexts();
+
+  it("has a store for hrs-user, personal-settings and chat (sanity)", () => {
+    for (const feature of ["hrs-user", "personal-settings", "chat"]) {
+      expect(texts.has(`server/${feature}/store.ts`)).toBe(true);
+    }
+  });
+
+  it("keeps SQL out of the routes of every feature that has a store", () => {
+    expect(sqlInRoutes(texts)).toEqual([]);
+  });
+
+  it("finds a statement in such a route, and nothing in a request's query (the check itself)", () => {
+    const sample = new Map([
+      ["server/shop/store.ts", "export const x = 1;"],
+      ["server/files/store.ts", "export const y = 1;"],
+      ["server/routes/shop.ts", 'const k = c.req.query("k");\nconst rows = await db.query(sql);'],
+      ["server/routes/shop/list.ts", "const s = `select * from shops`;"],
+      ["server/routes/invitations.ts", 'await q.query<{ id: number }>("x");'],
+      ["server/routes/files.ts", "await db.query(sql);"],
+      ["server/routes/other.ts", "await db.query(sql);"],
+    ]);
+    expect(sqlInRoutes(sample)).toEqual([
+      "server/routes/shop.ts:2: const rows = await db.query(sql);",
+      "server/routes/shop/list.ts:1: const s = `select * from shops`;",
+    ]);
+    expect(sqlInRoutes(new Map([...sample, ["server/hrs-user/store.ts", ""]]))).toContain(
+      'server/routes/invitations.ts:1: await q.query<{ id: number }>("x");',
+    );
+  });
+});
+
 describe("one formatting path", () => {
   it("formats dates and numbers only in src/domain/format.ts (no Intl or toLocale* elsewhere)", () => {
     const files = ["src", "server"].flatMap((dir) => walk(path.join(root, dir)));
