@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useAtomValue } from "jotai";
+import { useAtomValue, useStore } from "jotai";
 import * as React from "react";
 import { fetchChatMissed } from "../../api/chat";
 import { openChatSocket } from "../../api/chat-socket";
@@ -13,7 +13,7 @@ import { ChatEntry } from "../../widgets/chat/ChatEntry";
 import type { ChatError } from "../../widgets/chat/types";
 import { keys } from "../queries/keys";
 import { useSessionUser } from "../queries/shell";
-import { sessionAtom } from "../state/session";
+import { orgSwitchingAtom, sessionAtom } from "../state/session";
 import {
   applyChatEvent,
   type History,
@@ -39,6 +39,8 @@ export function ChatContainer({ className }: { className?: string }) {
   const session = useAtomValue(sessionAtom);
   const token = React.useRef(session?.token ?? null);
   token.current = session?.token ?? null;
+  // Read from the store when the socket closes: the switch sets it before its call goes out.
+  const store = useStore();
   const { available, reason } = useChatAvailability(user);
   const imUser = useImUser(user, available);
   const accid = imUser.data?.accid;
@@ -56,8 +58,10 @@ export function ChatContainer({ className }: { className?: string }) {
       onState: (state) => setSocketDown(state === "closed" && connectedBefore),
       // 4401: the server ended the session (signed out elsewhere, disabled, password changed).
       // The socket does not reconnect; one call finds the session gone (401) and signs out.
+      // Not while this page switches organisation: the switch ended the old session, and the
+      // page loads anew with the new one (orgSwitchingAtom).
       onRefused: (code) => {
-        if (code === CHAT_SIGN_IN_AGAIN)
+        if (code === CHAT_SIGN_IN_AGAIN && !store.get(orgSwitchingAtom))
           void client.invalidateQueries({ queryKey: keys.chatUnread(user) });
       },
       onReady: () => {
@@ -69,7 +73,7 @@ export function ChatContainer({ className }: { className?: string }) {
         void catchUp(client, user, accid);
       },
     });
-  }, [accid, client, user]);
+  }, [accid, client, store, user]);
 
   const count = unread.data ?? 0;
   React.useEffect(() => {

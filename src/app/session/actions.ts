@@ -1,10 +1,10 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useAtom } from "jotai";
+import { useAtom, useSetAtom } from "jotai";
 import * as React from "react";
 import { switchLogin } from "../../api/access";
 import { logout } from "../../api/auth";
 import { HOME_PATH } from "../paths";
-import { sessionAtom } from "../state/session";
+import { orgSwitchingAtom, sessionAtom } from "../state/session";
 import { endSession } from "./policy";
 
 /** Signing out: the server forgets the token (best effort), then the session ends here. */
@@ -22,8 +22,10 @@ export function useSignOut(): { signOut: () => Promise<void>; signingOut: boolea
 export function useSwitchOrg(): (orgId: number) => Promise<void> {
   const [session, setSession] = useAtom(sessionAtom);
   const client = useQueryClient();
+  const setSwitching = useSetAtom(orgSwitchingAtom);
   return async (orgId) => {
     if (!session || orgId === session.user.orgId) return;
+    setSwitching(true);
     try {
       const {
         access_token,
@@ -35,7 +37,8 @@ export function useSwitchOrg(): (orgId: number) => Promise<void> {
       client.clear();
       window.location.assign(HOME_PATH);
     } catch {
-      // the client has shown the reason
+      // the client has shown the reason; the old session still stands
+      setSwitching(false);
     }
   };
 }

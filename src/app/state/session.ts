@@ -68,3 +68,10 @@ export const sessionAtom = atom(
     set(baseSessionAtom, next);
   },
 );
+
+/**
+ * True while this page switches organisation (between the switch call and the page load that
+ * follows). The switch ends the old session, which closes its chat socket with "signed out"
+ * (4401); that close can arrive before the switch's answer, and must not sign the page out.
+ */
+export const orgSwitchingAtom = atom(false);
