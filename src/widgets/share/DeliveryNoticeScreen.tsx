@@ -10,7 +10,7 @@ import type { DeliveryNotice } from "../../domain/share-link";
 import { type Lang, useLang, useT } from "../../i18n";
 import { shareMessages } from "../../i18n/messages/share";
 import { shareNoticeMessages } from "../../i18n/messages/share-notice";
-import { BrandMark } from "../brand/BrandMark";
+import { BrandMark } from "../../ui/brand-mark";
 import { AlertIcon, ClockIcon, LinkOffIcon } from "./icons";
 import { LanguageSwitch } from "./ShareScreen";
 

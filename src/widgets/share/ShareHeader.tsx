@@ -3,7 +3,7 @@ import type { ShareView } from "../../domain/scope";
 import { qrLabelSize, SHARE_QR } from "../../domain/share-view";
 import { useT } from "../../i18n";
 import { shareMessages } from "../../i18n/messages/share";
-import { BrandMark } from "../brand/BrandMark";
+import { BrandMark } from "../../ui/brand-mark";
 import { QRCodeSVG } from "./deferred";
 import { ArrowIcon, PlaneIcon, ShipIcon, TruckIcon } from "./icons";
 

@@ -6,7 +6,7 @@ import type { ShareLcOrder, ShareOrderTrack, ShareProvider } from "../../domain/
 import { ageOf, stationChain } from "../../domain/share-view";
 import { type Lang, translateSource, useLang, useT } from "../../i18n";
 import { shareMessages } from "../../i18n/messages/share";
-import { BrandMark } from "../brand/BrandMark";
+import { BrandMark } from "../../ui/brand-mark";
 import { AlertIcon, LinkOffIcon } from "./icons";
 import { type Carriage, OrderNumberText, ShareHeader } from "./ShareHeader";
 import type { AirDocuments, NoticeDocuments, ShareActions } from "./types";

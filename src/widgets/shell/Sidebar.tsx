@@ -1,7 +1,7 @@
 import { useT } from "../../i18n";
 import { shellMessages } from "../../i18n/messages/shell";
+import { BrandMark } from "../../ui/brand-mark";
 import { cn } from "../../ui/cn";
-import { BrandMark } from "../brand/BrandMark";
 import { MenuTree } from "./MenuTree";
 import type { ShellLink, ShellMenu } from "./types";
 

@@ -2,9 +2,9 @@ import type * as React from "react";
 import { LANGUAGES, type Lang, useT } from "../../i18n";
 import { shellMessages } from "../../i18n/messages/shell";
 import { capCount } from "../../ui/badge";
+import { BrandMark } from "../../ui/brand-mark";
 import { cn } from "../../ui/cn";
 import { LazyMenu, useMenuKit } from "../../ui/lazy-menu";
-import { BrandMark } from "../brand/BrandMark";
 
 export const THEME_COLORS = [
   { value: "#002FA7", name: "themeKlein" },
