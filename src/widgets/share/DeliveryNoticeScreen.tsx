@@ -11,7 +11,7 @@ import { type Lang, useLang, useT } from "../../i18n";
 import { shareMessages } from "../../i18n/messages/share";
 import { shareNoticeMessages } from "../../i18n/messages/share-notice";
 import { BrandMark } from "../../ui/brand-mark";
-import { AlertIcon, ClockIcon, LinkOffIcon } from "./icons";
+import { AlertIcon, ClockIcon, LinkOffIcon } from "../../ui/icons";
 import { LanguageSwitch } from "./ShareScreen";
 
 export type DeliveryNoticeState =

@@ -7,7 +7,7 @@ import { ageOf, stationChain } from "../../domain/share-view";
 import { type Lang, translateSource, useLang, useT } from "../../i18n";
 import { shareMessages } from "../../i18n/messages/share";
 import { BrandMark } from "../../ui/brand-mark";
-import { AlertIcon, LinkOffIcon } from "./icons";
+import { AlertIcon, LinkOffIcon } from "../../ui/icons";
 import { type Carriage, OrderNumberText, ShareHeader } from "./ShareHeader";
 import type { AirDocuments, NoticeDocuments, ShareActions } from "./types";
 import { AirView, LcView, SeaView } from "./views";
