@@ -11,7 +11,7 @@ import { shellMessages } from "../../i18n/messages/shell";
 import { ButtonInfoProvider } from "../../ui/button-gate";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { lazyDefault } from "../../ui/lazy";
-import { ReferenceDataProvider } from "../../widgets/lookup/reference-context";
+import { ReferenceDataProvider } from "../../ui/reference-context";
 import { AppShell } from "../../widgets/shell/AppShell";
 import type { ShellLink } from "../../widgets/shell/types";
 import { showAdvisories } from "../advisories";

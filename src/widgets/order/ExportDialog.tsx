@@ -6,7 +6,7 @@ import {
 } from "../../contract/order";
 import { useT } from "../../i18n";
 import { orderMessages } from "../../i18n/messages/order";
-import { ExportDialog as ExportChoiceDialog } from "../export/ExportDialog";
+import { ExportDialog as ExportChoiceDialog } from "../../ui/export-dialog";
 import { type OrderKey, orderIssueText } from "./order-text";
 
 /** What the user chose: the page posts it with the list's query. */
