@@ -27,7 +27,7 @@ export type ExportDialogProps = {
   initialError?: string;
 };
 
-/** The order list's export choice: the shared dialog (src/widgets/export) in the order's words. */
+/** The order list's export choice: the shared dialog (src/ui/export-dialog.tsx) in the order's words. */
 export function ExportDialog({ selectedUuids, onExport, ...props }: ExportDialogProps) {
   const t = useT(orderMessages);
   return (
