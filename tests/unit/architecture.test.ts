@@ -230,9 +230,9 @@ const widgetFeature = (file: string): string | null =>
   /^src\/widgets\/([^/]+)\//.exec(file)?.[1] ?? null;
 
 /**
- * Every import from one feature's widgets into another's (docs/architecture.md, "Where shared
- * parts live"): what several features show lives in src/ui, the rules they share in src/domain,
- * so a feature's widgets change without reaching into a sibling's. No allowlist: there are none.
+ * Every import from one feature's widgets into another's (decisions §61; docs/architecture.md,
+ * "Where shared parts live"): what several features show lives in src/ui, the rules they share
+ * in src/domain, so a feature's widgets change without reaching into a sibling's. No allowlist.
  */
 function crossFeatureImports(graph: Graph): string[] {
   const found: string[] = [];
