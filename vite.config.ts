@@ -129,9 +129,9 @@ const shareBuild = process.env.BUILD_TARGET === "share";
 const SHELL_MODULES = new RegExp(
   [
     String.raw`src/app/shell/ShellLayout\.tsx$`,
-    String.raw`src/domain/(format|format-number|scope|business-stats|digits|inquiry)\.ts$`,
-    String.raw`src/widgets/dashboard/(types\.ts|ChartLegend\.tsx)$`,
-    String.raw`src/ui/(tabs\.tsx|radix-id\.ts|loadable\.ts)$`,
+    String.raw`src/domain/(format|format-number|scope|business-stats|digits|inquiry|help-videos)\.ts$`,
+    String.raw`src/widgets/dashboard/types\.ts$`,
+    String.raw`src/ui/(tabs\.tsx|radix-id\.ts|loadable\.ts|chart-legend\.tsx|gear-icon\.tsx|theme-colors\.ts)$`,
     String.raw`src/(api|i18n/messages)/dashboard\.ts$`,
     "@radix-ui/react-(tabs|roving-focus|collection|direction|id|use-controllable-state|presence)/",
   ].join("|"),

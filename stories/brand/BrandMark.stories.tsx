@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { BrandMark } from "../../src/widgets/brand/BrandMark";
+import { BrandMark } from "../../src/ui/brand-mark";
 
 const meta = { title: "Brand/BrandMark", component: BrandMark } satisfies Meta<typeof BrandMark>;
 export default meta;

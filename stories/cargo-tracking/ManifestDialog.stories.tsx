@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { fn } from "storybook/test";
-import { ManifestDialog } from "../../src/widgets/cargo-tracking/ManifestDialog";
+import { ManifestDialog } from "../../src/ui/track/manifest-dialog";
 import { shareLoaders } from "../share/fixtures";
 import { DELAYED, MANY_REMARKS, ON_TIME } from "./fixtures";
 

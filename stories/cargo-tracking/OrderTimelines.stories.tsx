@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import type { CargoTrackingAnswer } from "../../src/contract/cargo-tracking";
-import { OrderTimelines } from "../../src/widgets/cargo-tracking/OrderTimelines";
+import { OrderTimelines } from "../../src/widgets/order/OrderTimelines";
 import { DELAYED, SEA } from "./fixtures";
 
 const answer = (order: typeof DELAYED): CargoTrackingAnswer => [

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { fn } from "storybook/test";
-import { RouteTrackDialog } from "../../src/widgets/cargo-tracking/RouteTrackDialog";
+import { RouteTrackDialog } from "../../src/ui/track/route-track-dialog";
 import { shareLoaders } from "../share/fixtures";
 import { DELAYED, MANY_EVENTS, ON_TIME_LEGS } from "./fixtures";
 

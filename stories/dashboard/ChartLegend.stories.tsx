@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { ChartLegend } from "../../src/widgets/dashboard/ChartLegend";
+import { ChartLegend } from "../../src/ui/chart-legend";
 
 /** The key of the statistics and report charts, in the chart's colours. */
 const meta = {

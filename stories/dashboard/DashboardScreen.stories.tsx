@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor, within } from "storybook/test";
 import { localizeMenus } from "../../src/i18n/messages/menus";
 import { failed, loading, ready } from "../../src/ui/loadable";
+import StatisticsChart from "../../src/ui/statistics-chart";
 import { DashboardScreen } from "../../src/widgets/dashboard/DashboardScreen";
-import StatisticsChart from "../../src/widgets/dashboard/StatisticsChart";
 import { COMPANIES, EMPTY_STATS, FREQUENT, NOTICES, statistics, TODAY } from "./fixtures";
 
 /**

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import * as React from "react";
 import { expect, within } from "storybook/test";
 import { failed, loading, ready } from "../../src/ui/loadable";
+import StatisticsChart from "../../src/ui/statistics-chart";
 import { StatisticsCard } from "../../src/widgets/dashboard/StatisticsCard";
-import StatisticsChart from "../../src/widgets/dashboard/StatisticsChart";
 import { EMPTY_STATS, statistics } from "./fixtures";
 
 /** Business statistics: one story per scope tab, and its loading, failure and empty states. */

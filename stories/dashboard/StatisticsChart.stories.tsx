@@ -1,9 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import StatisticsChart, {
-  type ChartDatum,
-  type ChartSeries,
-} from "../../src/widgets/dashboard/StatisticsChart";
+import StatisticsChart, { type ChartDatum, type ChartSeries } from "../../src/ui/statistics-chart";
 
 /**
  * The dashboard's 7-day bar chart on its own (the StatisticsCard stories show it in its card).

@@ -8,7 +8,7 @@ import {
   LOOKUP_EXPORT_PATHS,
   type LookupExportColumn,
 } from "../../src/contract/lookup";
-import { type ExportChoice, ExportDialog } from "../../src/widgets/export/ExportDialog";
+import { type ExportChoice, ExportDialog } from "../../src/ui/export-dialog";
 
 const LABELS: Record<string, string> = {
   iata: "IATA代码",

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import type { ReferenceData } from "../../src/domain/reference";
 import { Field } from "../../src/ui/field";
-import { ReferenceDataProvider } from "../../src/widgets/lookup/reference-context";
-import { StationPicker } from "../../src/widgets/lookup/StationPicker";
+import { ReferenceDataProvider } from "../../src/ui/reference-context";
+import { StationPicker } from "../../src/ui/station-picker";
 
 const city = (code: string, nameZh: string, nameEn: string) => ({ code, nameZh, nameEn });
 

@@ -7,7 +7,7 @@ import {
   analysisPeriods,
 } from "../../src/domain/business-stats";
 import { failed, loading, ready } from "../../src/ui/loadable";
-import StatisticsChart from "../../src/widgets/dashboard/StatisticsChart";
+import StatisticsChart from "../../src/ui/statistics-chart";
 import { BusinessAnalysisScreen } from "../../src/widgets/report/BusinessAnalysisScreen";
 
 /** The business analysis report: by day, week and month, its loading, failure and empty states. */

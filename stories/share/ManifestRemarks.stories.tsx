@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { ManifestRemarks } from "../../src/widgets/share/ManifestRemarks";
+import { ManifestRemarks } from "../../src/ui/track/manifest-remarks";
 import { DELAYED, MANY_REMARKS } from "../cargo-tracking/fixtures";
 
 const meta = {

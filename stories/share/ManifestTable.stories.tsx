@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { manifestView } from "../../src/domain/order-track";
-import { ManifestTable } from "../../src/widgets/share/ManifestTable";
+import { ManifestTable } from "../../src/ui/track/manifest-table";
 import { track } from "./fixtures";
 import { fitToContent } from "./screen-helpers";
 

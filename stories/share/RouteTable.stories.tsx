@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { RouteTable } from "../../src/widgets/share/RouteTable";
+import { RouteTable } from "../../src/ui/track/route-table";
 import { track } from "./fixtures";
 import { fitToContent } from "./screen-helpers";
 

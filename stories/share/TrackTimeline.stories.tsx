@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { milestone } from "../../src/domain/track-events";
-import { TrackTimeline } from "../../src/widgets/share/TrackTimeline";
+import { TrackTimeline } from "../../src/ui/track/track-timeline";
 import { lcOrder, track } from "./fixtures";
 import { fitToContent } from "./screen-helpers";
 

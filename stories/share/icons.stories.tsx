@@ -13,7 +13,7 @@ import {
   PlaneIcon,
   ShipIcon,
   TruckIcon,
-} from "../../src/widgets/share/icons";
+} from "../../src/ui/icons";
 
 const ICONS: [string, (props: { className?: string }) => React.JSX.Element][] = [
   ["ChevronIcon", ChevronIcon],

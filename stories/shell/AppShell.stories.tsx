@@ -6,8 +6,8 @@ import { commonMessages } from "../../src/i18n/messages/common";
 import { localizeMenus } from "../../src/i18n/messages/menus";
 import { ready } from "../../src/ui/loadable";
 import { Spinner } from "../../src/ui/spinner";
+import StatisticsChart from "../../src/ui/statistics-chart";
 import { DashboardScreen } from "../../src/widgets/dashboard/DashboardScreen";
-import StatisticsChart from "../../src/widgets/dashboard/StatisticsChart";
 import { AppShell, type AppShellProps, preloadMenuSearch } from "../../src/widgets/shell/AppShell";
 import {
   COMPANIES,

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { ConfirmDialog } from "../../src/widgets/shell/ConfirmDialog";
+import { ConfirmDialog } from "../../src/ui/confirm-dialog";
 
 const meta = {
   title: "Shell/ConfirmDialog",

@@ -226,6 +226,28 @@ function serverBackArrows(graph: Graph): string[] {
   return found;
 }
 
+/** The feature folder of a file under src/widgets/ (`src/widgets/<feature>/...`), or null. */
+const widgetFeature = (file: string): string | null =>
+  /^src\/widgets\/([^/]+)\//.exec(file)?.[1] ?? null;
+
+/**
+ * Every import from one feature's widgets into another's (decisions §61; docs/architecture.md,
+ * "Where shared parts live"): what several features show lives in src/ui, the rules they share
+ * in src/domain, so a feature's widgets change without reaching into a sibling's. No allowlist.
+ */
+function crossFeatureImports(graph: Graph): string[] {
+  const found: string[] = [];
+  for (const [file, targets] of graph) {
+    const from = widgetFeature(file);
+    if (!from) continue;
+    for (const target of targets) {
+      const to = widgetFeature(target);
+      if (to && to !== from) found.push(`${file} -> ${target}`);
+    }
+  }
+  return found;
+}
+
 describe("the import graph", () => {
   const graph = buildGraph();
 
@@ -243,6 +265,10 @@ describe("the import graph", () => {
 
   it("keeps every layer to the layers below it (tests/, bench/ and scripts/ included)", () => {
     expect(breaches(graph)).toEqual([]);
+  });
+
+  it("has no widget that imports another feature's widgets (shared parts live in src/ui)", () => {
+    expect(crossFeatureImports(graph)).toEqual([]);
   });
 
   it("places every file of server/ in one of the server's layers", () => {
@@ -279,6 +305,22 @@ describe("the import graph", () => {
       "src/app/x.ts -> tests/unit/x.ts",
       "bench/x.ts -> src/widgets/X.tsx",
       "scripts/x.ts -> bench/x.ts",
+    ]);
+    // Two features' widgets importing each other (share and cargo-tracking did); a feature's own
+    // files, src/ui and the pages of src/app are not one feature importing another.
+    expect(
+      crossFeatureImports(
+        new Map([
+          ["src/widgets/share/sections.ts", ["src/widgets/cargo-tracking/ManifestDialog.tsx"]],
+          ["src/widgets/cargo-tracking/ManifestDialog.tsx", ["src/widgets/share/RouteTable.tsx"]],
+          ["src/widgets/order/OrderScreen.tsx", ["src/widgets/order/OrderForm.tsx"]],
+          ["src/widgets/lookup/LookupScreen.tsx", ["src/ui/export-dialog.tsx"]],
+          ["src/app/pages/OrderPage.tsx", ["src/widgets/order/OrderScreen.tsx"]],
+        ]),
+      ),
+    ).toEqual([
+      "src/widgets/share/sections.ts -> src/widgets/cargo-tracking/ManifestDialog.tsx",
+      "src/widgets/cargo-tracking/ManifestDialog.tsx -> src/widgets/share/RouteTable.tsx",
     ]);
     // The five arrows the server had before decisions §59, each one layer or more back up.
     const before: Graph = new Map([

@@ -5,7 +5,7 @@ import type { BusinessScope } from "../../domain/scope";
 import { useT } from "../../i18n";
 import { orderMessages } from "../../i18n/messages/order";
 import { scopeMessages } from "../../i18n/messages/scope";
-import { ConfirmDialog } from "../../widgets/shell/ConfirmDialog";
+import { ConfirmDialog } from "../../ui/confirm-dialog";
 
 type Save = (values: OrderFields) => Promise<void> | void;
 

@@ -1,5 +1,5 @@
 import { useLocation, useSearch } from "wouter";
-import { HELP_VIDEOS } from "../../widgets/dashboard/types";
+import { HELP_VIDEOS } from "../../domain/help-videos";
 import { TutorialScreen, type TutorialTab } from "../../widgets/help/TutorialScreen";
 
 const TABS: TutorialTab[] = ["videos", "manual", "guide"];

@@ -1,6 +1,6 @@
 import { defineMessages } from "..";
 
-/** The export choice dialog every exporting table uses (src/widgets/export). */
+/** The export choice dialog every exporting table uses (src/ui/export-dialog.tsx). */
 export const exportMessages = defineMessages(
   {
     title: "导出",

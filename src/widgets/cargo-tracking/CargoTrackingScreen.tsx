@@ -12,8 +12,8 @@ import { Button } from "../../ui/button";
 import { LoadState } from "../../ui/load-state";
 import type { Loadable } from "../../ui/loadable";
 import { Textarea } from "../../ui/textarea";
-import { ManifestDialog } from "./ManifestDialog";
-import { RouteTrackDialog } from "./RouteTrackDialog";
+import { ManifestDialog } from "../../ui/track/manifest-dialog";
+import { RouteTrackDialog } from "../../ui/track/route-track-dialog";
 
 export type CargoTrackingScreenProps = {
   text: string;

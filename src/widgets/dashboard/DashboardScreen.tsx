@@ -4,6 +4,7 @@ import type { BusinessScope } from "../../domain/scope";
 import { type Translate, useT } from "../../i18n";
 import { dashboardMessages } from "../../i18n/messages/dashboard";
 import { type Loadable, loading } from "../../ui/loadable";
+import type { StatisticsChartProps } from "../../ui/statistics-chart";
 import { useNearViewport } from "../../ui/use-near-viewport";
 import { type ActiveCompany, ActiveIndexCard } from "./ActiveIndexCard";
 import { ActivityBanner } from "./ActivityBanner";
@@ -16,7 +17,6 @@ import { type NoticeItem, NoticesCard } from "./NoticesCard";
 import { QuickSearchCard } from "./QuickSearchCard";
 import { QuickToolsCard } from "./QuickToolsCard";
 import { StatisticsCard } from "./StatisticsCard";
-import type { StatisticsChartProps } from "./StatisticsChart";
 import { startDashboardTour, type TourEnd, type TourHandle } from "./tour";
 import { QUICK_TOOLS, type QuickTool } from "./types";
 

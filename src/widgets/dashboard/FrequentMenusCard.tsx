@@ -1,8 +1,8 @@
 import { useT } from "../../i18n";
 import { dashboardMessages } from "../../i18n/messages/dashboard";
 import { Button } from "../../ui/button";
+import { GearIcon } from "../../ui/gear-icon";
 import type { Loadable } from "../../ui/loadable";
-import { GearIcon } from "../shell/Sidebar";
 import { BlockCard, BlockError, SkeletonLines } from "./BlockCard";
 
 export type FrequentMenu = { id: number; name: string; path: string };

@@ -1,8 +1,8 @@
 import type * as React from "react";
+import { HELP_VIDEOS } from "../../domain/help-videos";
 import { useT } from "../../i18n";
 import { dashboardMessages } from "../../i18n/messages/dashboard";
 import { BlockCard } from "./BlockCard";
-import { HELP_VIDEOS } from "./types";
 
 export type HelpCardProps = {
   /** Where each link goes; the newcomer guide's address comes from the server (null: loading). */

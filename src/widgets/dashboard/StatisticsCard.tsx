@@ -15,9 +15,11 @@ import { BUSINESS_SCOPES, type BusinessScope } from "../../domain/scope";
 import { useT } from "../../i18n";
 import { dashboardMessages } from "../../i18n/messages/dashboard";
 import { Button } from "../../ui/button";
+import { ChartLegend } from "../../ui/chart-legend";
 import { cn } from "../../ui/cn";
 import type { Loadable } from "../../ui/loadable";
 import { Spinner } from "../../ui/spinner";
+import type { ChartDatum, ChartSeries, StatisticsChartProps } from "../../ui/statistics-chart";
 import {
   TABS_PANEL,
   TABS_ROOT,
@@ -31,10 +33,8 @@ import {
 import { useNearViewport } from "../../ui/use-near-viewport";
 import { useOverflow } from "../../ui/use-overflow";
 import { BlockCard, BlockError } from "./BlockCard";
-import { ChartLegend } from "./ChartLegend";
-import type { ChartDatum, ChartSeries, StatisticsChartProps } from "./StatisticsChart";
 
-const StatisticsChart = React.lazy(() => import("./StatisticsChart"));
+const StatisticsChart = React.lazy(() => import("../../ui/statistics-chart"));
 
 export type StatisticsCardProps = {
   stats: Loadable<StatisticsAnswer>;

@@ -1,9 +1,9 @@
 import type * as React from "react";
+import { HELP_VIDEOS } from "../../domain/help-videos";
 import { useT } from "../../i18n";
 import { helpMessages } from "../../i18n/messages/help";
 import { cn } from "../../ui/cn";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/tabs";
-import { HELP_VIDEOS } from "../dashboard/types";
 
 export type TutorialTab = "videos" | "manual" | "guide";
 export type TutorialScreenProps = {

@@ -15,6 +15,7 @@ import { dashboardMessages } from "../../i18n/messages/dashboard";
 import { hrsNoticeMessages } from "../../i18n/messages/hrs-notice";
 import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
+import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { Dialog, DialogContent } from "../../ui/dialog";
 import { Field } from "../../ui/field";
 import { Input } from "../../ui/input";
@@ -23,7 +24,6 @@ import type { Loadable } from "../../ui/loadable";
 import { Select } from "../../ui/select";
 import { DataTable, type TableColumn } from "../../ui/table";
 import { Textarea } from "../../ui/textarea";
-import { ConfirmDialog } from "../shell/ConfirmDialog";
 
 export type NoticeAdminScreenProps = {
   notices: Loadable<AdminNotice[]>;

@@ -8,7 +8,7 @@ import { Field } from "../../ui/field";
 import { LoadState } from "../../ui/load-state";
 import type { Loadable } from "../../ui/loadable";
 import { Switch } from "../../ui/switch";
-import { THEME_COLORS } from "../shell/TopBar";
+import { THEME_COLORS } from "../../ui/theme-colors";
 import { SaveRow } from "./OrgProfileScreen";
 
 export type OrgConfigureScreenProps = {

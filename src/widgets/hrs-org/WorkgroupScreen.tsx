@@ -5,6 +5,7 @@ import { type WorkgroupInput, workgroupSchema } from "../../domain/hrs-org";
 import { useT } from "../../i18n";
 import { hrsOrgMessages } from "../../i18n/messages/hrs-org";
 import { Button } from "../../ui/button";
+import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { Dialog, DialogContent } from "../../ui/dialog";
 import { Field } from "../../ui/field";
 import { Input } from "../../ui/input";
@@ -12,7 +13,6 @@ import { LoadState } from "../../ui/load-state";
 import type { Loadable } from "../../ui/loadable";
 import { MultiSelect } from "../../ui/multi-select";
 import { DataTable, type TableColumn } from "../../ui/table";
-import { ConfirmDialog } from "../shell/ConfirmDialog";
 import { orgText } from "./text";
 
 export type WorkgroupScreenProps = {

@@ -6,13 +6,13 @@ import { useT } from "../../i18n";
 import { hrsUserMessages } from "../../i18n/messages/hrs-user";
 import { hrsDeptMessages } from "../../i18n/messages/hrs-user-dept";
 import { Button } from "../../ui/button";
+import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { Dialog, DialogContent } from "../../ui/dialog";
 import { Field } from "../../ui/field";
 import { Input } from "../../ui/input";
 import { LoadState } from "../../ui/load-state";
 import type { Loadable } from "../../ui/loadable";
 import { DataTable, type TableColumn } from "../../ui/table";
-import { ConfirmDialog } from "../shell/ConfirmDialog";
 import { hrsText } from "./text";
 
 export type HrsDeptScreenProps = {

@@ -1,8 +1,8 @@
 import type * as React from "react";
 import { useT } from "../../i18n";
 import { inquiryMessages } from "../../i18n/messages/inquiry";
+import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { Spinner } from "../../ui/spinner";
-import { ConfirmDialog } from "../shell/ConfirmDialog";
 
 export type QuoteFrameScreenProps = {
   /** The quote page's address; null while the configuration loads. */

@@ -10,10 +10,10 @@ import {
 import { LANGUAGES, type Lang, useLang, useT } from "../../i18n";
 import { commonMessages } from "../../i18n/messages/common";
 import { loginMessages } from "../../i18n/messages/login";
+import { BrandMark } from "../../ui/brand-mark";
 import { Button } from "../../ui/button";
 import { Field } from "../../ui/field";
 import { Input } from "../../ui/input";
-import { BrandMark } from "../brand/BrandMark";
 
 /** Decoration only: it arrives after the form, so the first load carries just the form. */
 const RouteArt = React.lazy(() => import("./RouteArt"));

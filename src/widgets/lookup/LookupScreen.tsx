@@ -11,13 +11,13 @@ import { useT } from "../../i18n";
 import { lookupMessages } from "../../i18n/messages/lookup";
 import { lookupColumnMessages } from "../../i18n/messages/lookup-columns";
 import { Button } from "../../ui/button";
+import { type ExportChoice, ExportDialog } from "../../ui/export-dialog";
 import { Input } from "../../ui/input";
 import { LoadState } from "../../ui/load-state";
 import type { Loadable } from "../../ui/loadable";
 import { Pager } from "../../ui/pager";
 import { Spinner } from "../../ui/spinner";
 import { DataTable, type TableColumn } from "../../ui/table";
-import { type ExportChoice, ExportDialog } from "../export/ExportDialog";
 
 export type LookupSort = { key: string; desc: boolean } | null;
 

@@ -6,7 +6,7 @@ import {
 } from "../../contract/order";
 import { useT } from "../../i18n";
 import { orderMessages } from "../../i18n/messages/order";
-import { ExportDialog as ExportChoiceDialog } from "../export/ExportDialog";
+import { ExportDialog as ExportChoiceDialog } from "../../ui/export-dialog";
 import { type OrderKey, orderIssueText } from "./order-text";
 
 /** What the user chose: the page posts it with the list's query. */
@@ -27,7 +27,7 @@ export type ExportDialogProps = {
   initialError?: string;
 };
 
-/** The order list's export choice: the shared dialog (src/widgets/export) in the order's words. */
+/** The order list's export choice: the shared dialog (src/ui/export-dialog.tsx) in the order's words. */
 export function ExportDialog({ selectedUuids, onExport, ...props }: ExportDialogProps) {
   const t = useT(orderMessages);
   return (

@@ -12,9 +12,9 @@ import { scopeMessages } from "../../i18n/messages/scope";
 import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
 import { IfButton, useCan } from "../../ui/button-gate";
-import { OrderTimelines } from "../cargo-tracking/OrderTimelines";
 import { type FileType, OrderFiles } from "./OrderFiles";
 import { OrderForm } from "./OrderForm";
+import { OrderTimelines } from "./OrderTimelines";
 
 export type OrderScreenProps = {
   scope: BusinessScope;

@@ -16,14 +16,14 @@ import { useT } from "../../i18n";
 import { dashboardMessages } from "../../i18n/messages/dashboard";
 import { reportMessages } from "../../i18n/messages/report";
 import { Button } from "../../ui/button";
+import { ChartLegend } from "../../ui/chart-legend";
 import { Field, useFieldControl } from "../../ui/field";
 import { Input } from "../../ui/input";
 import type { Loadable } from "../../ui/loadable";
+import type { StatisticsChartProps } from "../../ui/statistics-chart";
 import { DataTable, type TableColumn } from "../../ui/table";
-import { ChartLegend } from "../dashboard/ChartLegend";
-import type { StatisticsChartProps } from "../dashboard/StatisticsChart";
 
-const LazyChart = React.lazy(() => import("../dashboard/StatisticsChart"));
+const LazyChart = React.lazy(() => import("../../ui/statistics-chart"));
 
 export type BusinessAnalysisScreenProps = {
   filter: AnalysisFilter;

@@ -12,9 +12,9 @@ import { shareLinkMessages } from "../../i18n/messages/share-links";
 import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
 import { cn } from "../../ui/cn";
+import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { Field } from "../../ui/field";
 import { Input } from "../../ui/input";
-import { ConfirmDialog } from "../shell/ConfirmDialog";
 
 export type ShareLinkManagerProps = {
   keyword: string;

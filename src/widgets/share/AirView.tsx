@@ -20,6 +20,7 @@ import { nextMilestone } from "../../domain/track-events";
 import { useLang, useT } from "../../i18n";
 import { cargoTrackingMessages } from "../../i18n/messages/cargo-tracking";
 import { shareMessages } from "../../i18n/messages/share";
+import { ExternalIcon, PlaneIcon } from "../../ui/icons";
 import { Spinner } from "../../ui/spinner";
 import { CollapsibleSection } from "./CollapsibleSection";
 import { DimensionTable } from "./DimensionTable";
@@ -35,7 +36,6 @@ import {
   TrackTimeline,
   WeighingTable,
 } from "./deferred";
-import { ExternalIcon, PlaneIcon } from "./icons";
 import { type InfoItem, OrderInfoGrid } from "./OrderInfoGrid";
 import type { AirDocuments, ShareActions } from "./types";
 

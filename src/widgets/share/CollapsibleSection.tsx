@@ -1,6 +1,6 @@
 import * as React from "react";
 import { cn } from "../../ui/cn";
-import { ChevronIcon } from "./icons";
+import { ChevronIcon } from "../../ui/icons";
 
 export type CollapsibleSectionProps = {
   title: string;

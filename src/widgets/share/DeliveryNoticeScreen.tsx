@@ -10,8 +10,8 @@ import type { DeliveryNotice } from "../../domain/share-link";
 import { type Lang, useLang, useT } from "../../i18n";
 import { shareMessages } from "../../i18n/messages/share";
 import { shareNoticeMessages } from "../../i18n/messages/share-notice";
-import { BrandMark } from "../brand/BrandMark";
-import { AlertIcon, ClockIcon, LinkOffIcon } from "./icons";
+import { BrandMark } from "../../ui/brand-mark";
+import { AlertIcon, ClockIcon, LinkOffIcon } from "../../ui/icons";
 import { LanguageSwitch } from "./ShareScreen";
 
 export type DeliveryNoticeState =

@@ -1,8 +1,8 @@
 import type { DeliveryNoticeFlag, HawbPrintInfo } from "../../domain/share-link";
 import { useT } from "../../i18n";
 import { shareMessages } from "../../i18n/messages/share";
+import { DownloadIcon, ExternalIcon, FileIcon } from "../../ui/icons";
 import { Spinner } from "../../ui/spinner";
-import { DownloadIcon, ExternalIcon, FileIcon } from "./icons";
 
 export type DocumentActionsProps = {
   /** Notices whose check succeeded. Road and sea show one, labelled as a plain notice. */

@@ -2,7 +2,7 @@ import { fileExtension } from "../../domain/files";
 import type { Attachment } from "../../domain/order-track";
 import { useT } from "../../i18n";
 import { shareDetailMessages } from "../../i18n/messages/share-details";
-import { ExternalIcon, FileIcon } from "./icons";
+import { ExternalIcon, FileIcon } from "../../ui/icons";
 
 export type FileListProps = {
   files: Attachment[];

@@ -3,7 +3,7 @@ import { EMPTY_DISPLAY } from "../../domain/format";
 import { useT } from "../../i18n";
 import { shareMessages } from "../../i18n/messages/share";
 import { cn } from "../../ui/cn";
-import { AlertIcon } from "./icons";
+import { AlertIcon } from "../../ui/icons";
 
 export type InfoItem =
   | { kind: "text"; label: string; value: React.ReactNode; wide?: boolean }

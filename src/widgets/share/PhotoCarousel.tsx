@@ -4,7 +4,7 @@ import { useT } from "../../i18n";
 import { shareMessages } from "../../i18n/messages/share";
 import { shareDetailMessages } from "../../i18n/messages/share-details";
 import { cn } from "../../ui/cn";
-import { ChevronIcon } from "./icons";
+import { ChevronIcon } from "../../ui/icons";
 
 export type PhotoCarouselProps = {
   photos: Attachment[];

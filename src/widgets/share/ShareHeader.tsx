@@ -3,9 +3,9 @@ import type { ShareView } from "../../domain/scope";
 import { qrLabelSize, SHARE_QR } from "../../domain/share-view";
 import { useT } from "../../i18n";
 import { shareMessages } from "../../i18n/messages/share";
-import { BrandMark } from "../brand/BrandMark";
+import { BrandMark } from "../../ui/brand-mark";
+import { ArrowIcon, PlaneIcon, ShipIcon, TruckIcon } from "../../ui/icons";
 import { QRCodeSVG } from "./deferred";
-import { ArrowIcon, PlaneIcon, ShipIcon, TruckIcon } from "./icons";
 
 export type Carriage = { kind: "flight" | "vessel" | "plate"; text: string };
 

@@ -6,8 +6,8 @@ import type { ShareLcOrder, ShareOrderTrack, ShareProvider } from "../../domain/
 import { ageOf, stationChain } from "../../domain/share-view";
 import { type Lang, translateSource, useLang, useT } from "../../i18n";
 import { shareMessages } from "../../i18n/messages/share";
-import { BrandMark } from "../brand/BrandMark";
-import { AlertIcon, LinkOffIcon } from "./icons";
+import { BrandMark } from "../../ui/brand-mark";
+import { AlertIcon, LinkOffIcon } from "../../ui/icons";
 import { type Carriage, OrderNumberText, ShareHeader } from "./ShareHeader";
 import type { AirDocuments, NoticeDocuments, ShareActions } from "./types";
 import { AirView, LcView, SeaView } from "./views";

@@ -3,12 +3,12 @@
  * the order's data (see deferred.tsx); stories and tests import the widgets directly.
  */
 
-export { ManifestDialog } from "../cargo-tracking/ManifestDialog";
-export { RouteTrackDialog } from "../cargo-tracking/RouteTrackDialog";
+export { ManifestDialog } from "../../ui/track/manifest-dialog";
+export { ManifestRemarks } from "../../ui/track/manifest-remarks";
+export { ManifestTable } from "../../ui/track/manifest-table";
+export { RouteTable } from "../../ui/track/route-table";
+export { RouteTrackDialog } from "../../ui/track/route-track-dialog";
+export { TrackTimeline } from "../../ui/track/track-timeline";
 export { FileList } from "./FileList";
-export { ManifestRemarks } from "./ManifestRemarks";
-export { ManifestTable } from "./ManifestTable";
 export { PhotoCarousel } from "./PhotoCarousel";
-export { RouteTable } from "./RouteTable";
-export { TrackTimeline } from "./TrackTimeline";
 export { WeighingTable } from "./WeighingTable";

@@ -2,20 +2,10 @@ import type * as React from "react";
 import { LANGUAGES, type Lang, useT } from "../../i18n";
 import { shellMessages } from "../../i18n/messages/shell";
 import { capCount } from "../../ui/badge";
+import { BrandMark } from "../../ui/brand-mark";
 import { cn } from "../../ui/cn";
 import { LazyMenu, useMenuKit } from "../../ui/lazy-menu";
-import { BrandMark } from "../brand/BrandMark";
-
-export const THEME_COLORS = [
-  { value: "#002FA7", name: "themeKlein" },
-  { value: "#1D4ED8", name: "themeSky" },
-  { value: "#0F766E", name: "themeHarbour" },
-  { value: "#15803D", name: "themeJungle" },
-  { value: "#B45309", name: "themeAmber" },
-  { value: "#B91C1C", name: "themeChinaRed" },
-  { value: "#6D28D9", name: "themeDusk" },
-  { value: "#334155", name: "themeGraphite" },
-] as const;
+import { THEME_COLORS } from "../../ui/theme-colors";
 
 export type TopBarUser = { name: string };
 export type TopBarOrg = { orgId: number; orgName: string };

@@ -2,7 +2,7 @@ import type { BusinessScope } from "../../domain/scope";
 import { useT } from "../../i18n";
 import { scopeMessages } from "../../i18n/messages/scope";
 import { waybillMessages } from "../../i18n/messages/waybill";
-import { ConfirmDialog } from "../shell/ConfirmDialog";
+import { ConfirmDialog } from "../../ui/confirm-dialog";
 
 export type DuplicatePromptProps = {
   /** The internal number that already exists; null closes the prompt. */

@@ -5,9 +5,9 @@ import {
 } from "../../domain/order-track";
 import { useT } from "../../i18n";
 import { cargoTrackingMessages } from "../../i18n/messages/cargo-tracking";
-import { Dialog, DialogContent } from "../../ui/dialog";
-import { ManifestRemarks } from "../share/ManifestRemarks";
-import { ManifestTable } from "../share/ManifestTable";
+import { Dialog, DialogContent } from "../dialog";
+import { ManifestRemarks } from "./manifest-remarks";
+import { ManifestTable } from "./manifest-table";
 
 export type ManifestDialogProps = {
   open: boolean;

@@ -1,11 +1,11 @@
 import * as React from "react";
-import { AIRPORT_NAMES_ZH, searchText } from "../../domain/airports";
-import type { ReferenceData } from "../../domain/reference";
-import { SEAPORTS } from "../../domain/sea";
-import { useLang, useT } from "../../i18n";
-import { lookupMessages } from "../../i18n/messages/lookup";
-import { cn } from "../../ui/cn";
-import { Input, type InputProps } from "../../ui/input";
+import { AIRPORT_NAMES_ZH, searchText } from "../domain/airports";
+import type { ReferenceData } from "../domain/reference";
+import { SEAPORTS } from "../domain/sea";
+import { useLang, useT } from "../i18n";
+import { lookupMessages } from "../i18n/messages/lookup";
+import { cn } from "./cn";
+import { Input, type InputProps } from "./input";
 import { useReferenceContext } from "./reference-context";
 
 /** What a picker offers: air stations, sea ports, or airlines (by their two-character code). */

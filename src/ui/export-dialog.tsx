@@ -1,9 +1,9 @@
 import * as React from "react";
-import type { ExportMode } from "../../contract/export";
-import { useT } from "../../i18n";
-import { exportMessages } from "../../i18n/messages/export";
-import { Button } from "../../ui/button";
-import { Dialog, DialogContent } from "../../ui/dialog";
+import type { ExportMode } from "../domain/export";
+import { useT } from "../i18n";
+import { exportMessages } from "../i18n/messages/export";
+import { Button } from "./button";
+import { Dialog, DialogContent } from "./dialog";
 
 /** What the user chose: the page posts it with the table's query. */
 export type ExportChoice<C extends string = string> = {

@@ -1,9 +1,9 @@
 import type { AwbRouteApiRoute, RouteTrackEvent } from "../../domain/order-track";
 import { useT } from "../../i18n";
 import { cargoTrackingMessages } from "../../i18n/messages/cargo-tracking";
-import { Dialog, DialogContent } from "../../ui/dialog";
-import { RouteTable } from "../share/RouteTable";
-import { TrackTimeline } from "../share/TrackTimeline";
+import { Dialog, DialogContent } from "../dialog";
+import { RouteTable } from "./route-table";
+import { TrackTimeline } from "./track-timeline";
 
 export type RouteTrackDialogProps = {
   open: boolean;

@@ -1,4 +1,4 @@
-import { cn } from "../../ui/cn";
+import { cn } from "./cn";
 
 /** The product mark: a routed arrow over a horizon. Hidden for private deployments by callers. */
 export function BrandMark({

@@ -1,4 +1,4 @@
-import type { ChartSeries } from "./StatisticsChart";
+import type { ChartSeries } from "./statistics-chart";
 
 /**
  * The chart's key: a swatch and name per series, in the chart's own colours. Hidden from

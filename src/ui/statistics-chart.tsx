@@ -1,7 +1,7 @@
 import { ResponsiveBar } from "@nivo/bar";
 import * as React from "react";
-import { valueAxis } from "../../domain/chart-scale";
-import { decimalText } from "../../domain/format";
+import { valueAxis } from "../domain/chart-scale";
+import { decimalText } from "../domain/format";
 
 export type ChartSeries = { key: string; label: string; cssVar: string };
 export type ChartDatum = { day: string } & Record<string, number | string>;

@@ -3,8 +3,8 @@ import type { CargoTrackingAnswer, TrackedOrder } from "../../contract/cargo-tra
 import { useT } from "../../i18n";
 import { cargoTrackingMessages } from "../../i18n/messages/cargo-tracking";
 import { Button } from "../../ui/button";
-import { ManifestDialog } from "./ManifestDialog";
-import { RouteTrackDialog } from "./RouteTrackDialog";
+import { ManifestDialog } from "../../ui/track/manifest-dialog";
+import { RouteTrackDialog } from "../../ui/track/route-track-dialog";
 
 type Kind = "route" | "manifest";
 

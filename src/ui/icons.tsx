@@ -1,6 +1,9 @@
 import type * as React from "react";
 
-/** Small line icons of the share pages; decorative, so hidden from assistive technology. */
+/**
+ * Small line icons of the share pages and the track tables (src/ui/track); decorative, so hidden
+ * from assistive technology.
+ */
 function Icon({
   children,
   className = "size-4",

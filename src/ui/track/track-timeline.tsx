@@ -10,8 +10,8 @@ import {
 import { useLang, useT } from "../../i18n";
 import { shareMessages } from "../../i18n/messages/share";
 import { shareDetailMessages } from "../../i18n/messages/share-details";
-import { cn } from "../../ui/cn";
-import { CheckIcon, ClockIcon } from "./icons";
+import { cn } from "../cn";
+import { CheckIcon, ClockIcon } from "../icons";
 
 export type TrackTimelineProps = {
   events: RouteTrackEvent[];

@@ -1,7 +1,7 @@
-import { useT } from "../../i18n";
-import { commonMessages } from "../../i18n/messages/common";
-import { Button } from "../../ui/button";
-import { Dialog, DialogContent } from "../../ui/dialog";
+import { useT } from "../i18n";
+import { commonMessages } from "../i18n/messages/common";
+import { Button } from "./button";
+import { Dialog, DialogContent } from "./dialog";
 
 export type ConfirmDialogProps = {
   open: boolean;

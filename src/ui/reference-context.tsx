@@ -1,5 +1,5 @@
 import * as React from "react";
-import type { ReferenceData } from "../../domain/reference";
+import type { ReferenceData } from "../domain/reference";
 
 /**
  * The session's reference data (airlines, countries, hot cities) for the pickers inside forms;

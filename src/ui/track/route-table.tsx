@@ -5,8 +5,8 @@ import { routeDelays } from "../../domain/track-events";
 import { useLang, useT } from "../../i18n";
 import { shareMessages } from "../../i18n/messages/share";
 import { shareDetailMessages } from "../../i18n/messages/share-details";
-import { cn } from "../../ui/cn";
-import { AlertIcon, ArrowIcon } from "./icons";
+import { cn } from "../cn";
+import { AlertIcon, ArrowIcon } from "../icons";
 
 export type RouteTableProps = { legs: AwbRouteApiRoute[] };
 

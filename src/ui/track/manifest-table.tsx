@@ -3,8 +3,8 @@ import type { ShareManifestEntry } from "../../domain/share-link";
 import { useLang, useT } from "../../i18n";
 import { shareMessages } from "../../i18n/messages/share";
 import { shareDetailMessages } from "../../i18n/messages/share-details";
-import { cn } from "../../ui/cn";
-import { CheckIcon } from "./icons";
+import { cn } from "../cn";
+import { CheckIcon } from "../icons";
 
 export type ManifestTableProps = {
   master: ShareManifestEntry | null;
