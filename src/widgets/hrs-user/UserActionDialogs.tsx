@@ -8,26 +8,31 @@ import { Dialog, DialogContent } from "../../ui/dialog";
 import { Input } from "../../ui/input";
 import { hrsText } from "./text";
 
-/** Are you sure: disabling ends the person's sessions in every organisation at once. */
-export function DisableDialog({
-  user,
-  onConfirm,
-  onClose,
-  busy = false,
-  error,
-}: {
+type UserConfirmProps = {
   user: HrsUser | null;
   onConfirm: (user: HrsUser) => void;
   onClose: () => void;
   busy?: boolean;
   error?: string | null;
-}) {
+};
+
+/** An "are you sure" about one person: its title, text and danger button, and the refusal. */
+function UserConfirmDialog({
+  user,
+  onConfirm,
+  onClose,
+  busy = false,
+  error,
+  title,
+  confirm,
+  text,
+}: UserConfirmProps & { title: string; confirm: string; text: string }) {
   const t = useT(hrsUserMessages);
   return (
     <Dialog open={user !== null} onOpenChange={(open) => (open ? null : onClose())}>
       <DialogContent
         width="sm"
-        title={t("disableTitle")}
+        title={title}
         closeLabel={t("close")}
         footer={
           <>
@@ -35,12 +40,12 @@ export function DisableDialog({
               {t("cancel")}
             </Button>
             <Button variant="danger" disabled={busy} onClick={() => user && onConfirm(user)}>
-              {t("disableConfirm")}
+              {confirm}
             </Button>
           </>
         }
       >
-        <p className="text-sm text-neutral-800">{t("disableText", { name: user?.cname ?? "" })}</p>
+        <p className="text-sm text-neutral-800">{text}</p>
         {error ? (
           <p role="alert" className="mt-3 text-sm text-red-700">
             {hrsText(t, error)}
@@ -51,51 +56,35 @@ export function DisableDialog({
   );
 }
 
+/** Are you sure: disabling ends the person's sessions in every organisation at once. */
+export function DisableDialog(props: UserConfirmProps) {
+  const t = useT(hrsUserMessages);
+  return (
+    <UserConfirmDialog
+      {...props}
+      title={t("disableTitle")}
+      confirm={t("disableConfirm")}
+      text={t("disableText", { name: props.user?.cname ?? "" })}
+    />
+  );
+}
+
 /**
  * Are you sure: removing ends this organisation's membership of a person another organisation
  * owns; their account and other organisations stay as they are (issue 33).
  */
-export function RemoveDialog({
-  user,
-  onConfirm,
-  onClose,
-  busy = false,
-  error,
-}: {
-  user: HrsUser | null;
-  onConfirm: (user: HrsUser) => void;
-  onClose: () => void;
-  busy?: boolean;
-  error?: string | null;
-}) {
+export function RemoveDialog(props: UserConfirmProps) {
   const t = useT(hrsUserMessages);
   return (
-    <Dialog open={user !== null} onOpenChange={(open) => (open ? null : onClose())}>
-      <DialogContent
-        width="sm"
-        title={t("removeTitle")}
-        closeLabel={t("close")}
-        footer={
-          <>
-            <Button variant="outline" onClick={onClose}>
-              {t("cancel")}
-            </Button>
-            <Button variant="danger" disabled={busy} onClick={() => user && onConfirm(user)}>
-              {t("removeConfirm")}
-            </Button>
-          </>
-        }
-      >
-        <p className="text-sm text-neutral-800">
-          {t("removeText", { name: user?.cname ?? "", owner: user?.ownerOrgName ?? "—" })}
-        </p>
-        {error ? (
-          <p role="alert" className="mt-3 text-sm text-red-700">
-            {hrsText(t, error)}
-          </p>
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <UserConfirmDialog
+      {...props}
+      title={t("removeTitle")}
+      confirm={t("removeConfirm")}
+      text={t("removeText", {
+        name: props.user?.cname ?? "",
+        owner: props.user?.ownerOrgName ?? "—",
+      })}
+    />
   );
 }
 
