@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { fn } from "storybook/test";
 import { ManifestDialog } from "../../src/ui/track/manifest-dialog";
+import { DELAYED, MANY_REMARKS, ON_TIME } from "../cargo-tracking/fixtures";
 import { shareLoaders } from "../share/fixtures";
-import { DELAYED, MANY_REMARKS, ON_TIME } from "./fixtures";
 
 const meta = {
   title: "CargoTracking/ManifestDialog",
