@@ -7,7 +7,8 @@ import {
   type SaveAnswer,
   type Warehouse,
 } from "../contract/personal-settings";
-import type { CheckEmailInput, PersonalSettings } from "../domain/personal-settings";
+import type { PersonalSettings } from "../domain/personal-settings";
+import type { CheckEmailInput } from "../domain/personal-settings-check-email";
 import { api } from "./client";
 
 /** Calls are silent: the dialog shows their failures itself, next to the form. */

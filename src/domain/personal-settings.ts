@@ -36,7 +36,7 @@ export * from "./personal-settings-fields";
 // ---------------------------------------------------------------------------------------------
 // Field schemas
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE_PATTERN = /^[0-9+\-\s()]*$/;
 const COUNTRY_CODE_PATTERN = /^\+[0-9]{1,4}$/;
 // Host names, IPv4 and IPv6 literals; no spaces, slashes or schemes.
@@ -54,7 +54,7 @@ const emailSchema = v.pipe(
   v.toLowerCase(),
 );
 
-const mailAddressSchema = v.pipe(
+export const mailAddressSchema = v.pipe(
   trimmed(SETTINGS_MESSAGES.emailFormat),
   v.maxLength(MAIL_ADDRESS_MAX, SETTINGS_MESSAGES.mailAddressLength),
   v.check((s) => s === "" || EMAIL_PATTERN.test(s), SETTINGS_MESSAGES.emailFormat),
@@ -130,7 +130,7 @@ function scopeEntries(scope: BusinessScope): Record<string, v.GenericSchema> {
 const allScopeEntries = () =>
   Object.assign({}, ...BUSINESS_SCOPES.map(scopeEntries)) as ScopeEntries;
 
-const baseEntries = {
+export const baseEntries = {
   userId: v.pipe(
     v.number(SETTINGS_MESSAGES.idFormat),
     v.integer(SETTINGS_MESSAGES.idFormat),
@@ -321,73 +321,6 @@ export type PersonalSettings = v.InferOutput<PersonalSettingsSchema>;
 export const SETTINGS_FIELDS: readonly string[] = Object.keys(
   settingsEntries({ admin: false, emailSet: false, savedMail: null }),
 );
-
-/**
- * POST /hrs/user/checkEmail: the settings form body; only the mail fields are read. It needs the
- * mail address (admin) or the e-mail (others), plus SMTP, port and password (spec §5).
- */
-export function checkEmailSchema(ctx: PersonalSettingsContext) {
-  return v.pipe(
-    v.object({
-      userEmail: v.optional(v.string(SETTINGS_MESSAGES.emailFormat), ""),
-      mailAddress: v.optional(mailAddressSchema, ""),
-      mailSmtp: baseEntries.mailSmtp,
-      mailUser: v.optional(baseEntries.mailUser, ""),
-      mailVerifyCode: baseEntries.mailVerifyCode,
-      mailSsl: baseEntries.mailSsl,
-      mailPort: baseEntries.mailPort,
-    }),
-    v.forward(
-      v.partialCheck(
-        [["mailAddress"], ["userEmail"]],
-        (input) =>
-          ctx.admin ? input.mailAddress !== "" : ctx.emailSet || input.userEmail.trim() !== "",
-        SETTINGS_MESSAGES.emailRequired,
-      ),
-      [ctx.admin ? "mailAddress" : "userEmail"],
-    ),
-    v.forward(
-      v.partialCheck(
-        [["userEmail"]],
-        (input) =>
-          ctx.admin ||
-          ctx.emailSet ||
-          input.userEmail.trim() === "" ||
-          (input.userEmail.trim().length <= EMAIL_MAX &&
-            EMAIL_PATTERN.test(input.userEmail.trim())),
-        SETTINGS_MESSAGES.emailFormat,
-      ),
-      ["userEmail"],
-    ),
-    v.forward(
-      v.partialCheck(
-        [["mailSmtp"]],
-        (input) => input.mailSmtp !== "",
-        SETTINGS_MESSAGES.smtpRequired,
-      ),
-      ["mailSmtp"],
-    ),
-    v.forward(
-      v.partialCheck(
-        [["mailPort"]],
-        (input) => input.mailPort !== null,
-        SETTINGS_MESSAGES.portRequired,
-      ),
-      ["mailPort"],
-    ),
-    v.forward(
-      v.partialCheck(
-        [["mailVerifyCode"], ["mailSmtp"], ["mailUser"]],
-        (input) =>
-          input.mailVerifyCode !== "" || savedPasswordApplies(ctx, { mailValid: "1", ...input }),
-        SETTINGS_MESSAGES.passwordRequired,
-      ),
-      ["mailVerifyCode"],
-    ),
-  );
-}
-
-export type CheckEmailInput = v.InferInput<ReturnType<typeof checkEmailSchema>>;
 
 // ---------------------------------------------------------------------------------------------
 // What the GET answers carry

@@ -3,7 +3,6 @@ import { Hono } from "hono";
 import * as v from "valibot";
 import {
   type CcList,
-  checkEmailSchema,
   DIGIT_KINDS,
   personalSettingsSchema,
   SAVE_MESSAGES,
@@ -11,6 +10,7 @@ import {
   scopeFields,
   VERIFY_MESSAGES,
 } from "../../../src/domain/personal-settings.ts";
+import { checkEmailSchema } from "../../../src/domain/personal-settings-check-email.ts";
 import {
   defaultPersonalSettings,
   needsRelogin,

@@ -15,11 +15,8 @@ import {
   fetchPersonalUser,
   savePersonal,
 } from "../../api/personal-settings";
-import {
-  type CheckEmailInput,
-  type PersonalSettingsView,
-  VERIFY_MESSAGES,
-} from "../../domain/personal-settings";
+import { type PersonalSettingsView, VERIFY_MESSAGES } from "../../domain/personal-settings";
+import type { CheckEmailInput } from "../../domain/personal-settings-check-email";
 import { preferencesFrom } from "../../domain/scope-preferences";
 import { isLang, useLang } from "../../i18n";
 import { notify } from "../../ui/toast";

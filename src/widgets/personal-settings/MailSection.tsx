@@ -1,12 +1,8 @@
 import * as React from "react";
 import { type Control, Controller, useWatch } from "react-hook-form";
 import * as v from "valibot";
-import {
-  type CheckEmailInput,
-  checkEmailSchema,
-  type PersonalSettingsContext,
-  SIGNATURE_MAX,
-} from "../../domain/personal-settings";
+import { type PersonalSettingsContext, SIGNATURE_MAX } from "../../domain/personal-settings";
+import { type CheckEmailInput, checkEmailSchema } from "../../domain/personal-settings-check-email";
 import { useLang, useT } from "../../i18n";
 import { settingsMessages } from "../../i18n/messages/personal-settings";
 import { Button } from "../../ui/button";

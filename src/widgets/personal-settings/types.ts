@@ -1,8 +1,5 @@
-import type {
-  CheckEmailInput,
-  PersonalSettings,
-  PersonalSettingsView,
-} from "../../domain/personal-settings";
+import type { PersonalSettings, PersonalSettingsView } from "../../domain/personal-settings";
+import type { CheckEmailInput } from "../../domain/personal-settings-check-email";
 import type { SelectOption } from "../../ui/select";
 
 export type LabelledOption = { value: string; label: string; labelEn?: string | undefined };

@@ -2,7 +2,6 @@ import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import {
   CC_MAX,
-  checkEmailSchema,
   DIGIT_DEFAULTS,
   SETTINGS_MESSAGES as M,
   maxDigits,
@@ -13,6 +12,7 @@ import {
   SETTINGS_FIELDS,
   scopeFields,
 } from "../../../src/domain/personal-settings";
+import { checkEmailSchema } from "../../../src/domain/personal-settings-check-email";
 import {
   defaultPersonalSettings,
   needsRelogin,
