@@ -9,7 +9,9 @@
  * p99 at 100 req/s over the same 100k orders (bench/ab-api.ts). `--chat <checkout> …` compares
  * chat delivery over 1,000 sockets (bench/ab-chat.ts); `--inp <dist dir> …` the order list
  * screen's worst interaction at 4× CPU (bench/ab-inp.ts); `--exports <checkout> …` the worst
- * latency of a cheap call during four parallel 10k-row order exports (bench/ab-exports.ts).
+ * latency of a cheap call during four parallel 10k-row order exports (bench/ab-exports.ts);
+ * `--share <dist dir> …` the share page's Lighthouse mobile LCP against a bare React page audited
+ * in the same rounds (bench/ab-share.ts).
  */
 
 import type { ChildProcess } from "node:child_process";
@@ -20,6 +22,7 @@ import { abApi } from "./ab-api.ts";
 import { abChat } from "./ab-chat.ts";
 import { abExports } from "./ab-exports.ts";
 import { abInp } from "./ab-inp.ts";
+import { abShare } from "./ab-share.ts";
 import { freePort, median, spawnReady } from "./http.ts";
 import { type LighthouseResult, lighthouseSignedIn } from "./lighthouse.ts";
 
@@ -41,6 +44,7 @@ async function main() {
   if (builds[0] === "--chat") return abChat(builds.slice(1));
   if (builds[0] === "--exports") return abExports(builds.slice(1));
   if (builds[0] === "--inp") return abInp(builds.slice(1));
+  if (builds[0] === "--share") return abShare(builds.slice(1));
   if (builds.length === 0) throw new Error("give one or more built dist directories");
   const servers: Server[] = [];
   try {

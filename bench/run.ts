@@ -8,6 +8,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { serveFloor } from "./ab-share.ts";
 import { benchBombs } from "./bombs.ts";
 import { buildAll, measureBundles } from "./bundles.ts";
 import { benchChat } from "./chat.ts";
@@ -29,6 +30,9 @@ import { benchOrders } from "./orders.ts";
 const root = path.resolve(import.meta.dirname, "..");
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
+
+/** The share page's LCP as a multiple of a bare React page's, same run (issue 34). */
+const SHARE_LCP_BUDGET = 1.25;
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const lines: string[] = [];
@@ -257,7 +261,24 @@ async function main() {
       say(
         `Lighthouse mobile (median of ${lh.runs}): performance ${lh.performance} (runs ${lh.scores.join(", ")}), CLS ${lh.cls.toFixed(3)}, FCP ${Math.round(lh.fcpMs)} ms, LCP ${Math.round(lh.lcpMs)} ms, TBT ${Math.round(lh.tbtMs)} ms`,
       );
-      results.share = { api200, floor200, lighthouse: lh };
+      // The yardstick (issue 34): the share page's LCP against a bare React page (bench/floor)
+      // audited in the same run, on the same host. Budget ≤ 1.25×; `npm run bench:ab -- --share`
+      // compares builds on it, interleaved.
+      const floorPage = await serveFloor();
+      const floorLh = await lighthouseMobile(floorPage.url, lh.runs).finally(() =>
+        floorPage.close(),
+      );
+      const lcpRatio = lh.lcpMs / floorLh.lcpMs;
+      say(
+        `share page LCP ${Math.round(lh.lcpMs)} ms against a bare React page's ${Math.round(floorLh.lcpMs)} ms: ${lcpRatio.toFixed(2)}× (budget ≤ ${SHARE_LCP_BUDGET}× ${lcpRatio <= SHARE_LCP_BUDGET ? "✓" : "✗"})`,
+      );
+      results.share = {
+        api200,
+        floor200,
+        lighthouse: lh,
+        floorLighthouse: floorLh,
+        lcpRatio,
+      };
     } else {
       say("share-link printed no AF link; share page not measured");
     }
