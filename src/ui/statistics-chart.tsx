@@ -12,8 +12,8 @@ export type StatisticsChartProps = {
   label: string;
 };
 
-const FALLBACK = ["#002fa7", "#60a5fa", "#14b8a6", "#f59e0b", "#a855f7"];
-/** Axis ticks read like the table's figures: thousands separated (12,000, not 12000). */
+/** Used only when the frame sets no colour (ui/chart-legend.tsx's CHART_COLOURS sets them all). */
+const FALLBACK = "currentColor";
 
 /**
  * The 7-day bar chart (@nivo/bar), loaded in its own chunk once its frame nears the screen.
@@ -22,17 +22,19 @@ const FALLBACK = ["#002fa7", "#60a5fa", "#14b8a6", "#f59e0b", "#a855f7"];
  */
 export default function StatisticsChart({ data, series, label }: StatisticsChartProps) {
   const frame = React.useRef<HTMLDivElement>(null);
-  const [colors, setColors] = React.useState<Record<string, string> | null>(null);
+  const [colors, setColors] = React.useState<{
+    series: Record<string, string>;
+    text: string;
+    grid: string;
+  } | null>(null);
   React.useLayoutEffect(() => {
     const style = frame.current ? getComputedStyle(frame.current) : null;
-    setColors(
-      Object.fromEntries(
-        series.map((s, i) => [
-          s.key,
-          style?.getPropertyValue(s.cssVar).trim() || FALLBACK[i % FALLBACK.length] || "#002fa7",
-        ]),
-      ),
-    );
+    const read = (name: string) => style?.getPropertyValue(name).trim() || FALLBACK;
+    setColors({
+      series: Object.fromEntries(series.map((s) => [s.key, read(s.cssVar)])),
+      text: read("--chart-text"),
+      grid: read("--chart-grid"),
+    });
   }, [series]);
   // The top tick at or above the tallest bar: nivo's own ticks stopped below it.
   const axis = React.useMemo(
@@ -50,7 +52,7 @@ export default function StatisticsChart({ data, series, label }: StatisticsChart
           margin={{ top: 8, right: 8, bottom: 28, left: 44 }}
           padding={0.28}
           innerPadding={2}
-          colors={({ id }) => colors[String(id)] ?? "#002fa7"}
+          colors={({ id }) => colors.series[String(id)] ?? FALLBACK}
           borderRadius={2}
           enableLabel={false}
           valueScale={{ type: "linear", min: 0, max: axis.max }}
@@ -73,9 +75,9 @@ export default function StatisticsChart({ data, series, label }: StatisticsChart
             text: {
               fontFamily: '"Noto Sans CJK SC", "Noto Sans SC", system-ui, sans-serif',
               fontSize: 12,
-              fill: "#525252",
+              fill: colors.text,
             },
-            grid: { line: { stroke: "#eeeeee" } },
+            grid: { line: { stroke: colors.grid } },
           }}
         />
       ) : null}

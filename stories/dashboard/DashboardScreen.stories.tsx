@@ -92,7 +92,10 @@ export const Empty: Story = {
     companies: ready([]),
     stats: ready(EMPTY_STATS),
   },
-  play: chartDrawn,
+  // A week without business says so in the chart's place (issue 35), not an empty plot.
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText("近 7 日没有空运出口业务")).toBeVisible();
+  },
 };
 
 /** Every block that loads fails with its own text; the quick search and tools still work. */

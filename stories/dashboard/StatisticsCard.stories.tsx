@@ -37,6 +37,15 @@ const drawn = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
   // Every tab whole: the strip never hides its last tab behind a scroll (issue 24: "I" for IO).
   const strip = canvas.getByRole("tablist");
   await expect(strip.scrollWidth).toBeLessThanOrEqual(strip.clientWidth);
+  // One order (issue 35): the table's days run forward like the chart's, the oldest first.
+  const days = canvas
+    .getAllByRole("columnheader")
+    .slice(1)
+    .map((th) => th.textContent ?? "");
+  await expect(days).toEqual([...days].sort());
+  // A fixed frame, not a share of the screen's height (issue 35).
+  const chart = canvas.getByRole("img", { name: /柱状图|bar chart/ });
+  await expect(chart.closest(".h-72")?.getBoundingClientRect().height).toBe(252);
 };
 
 /** A chart whose chunk never arrives: the card shows the chart's own placeholder. */
@@ -93,7 +102,15 @@ export const Narrow320: Story = {
   play: drawn,
 };
 export const Failed: Story = { args: { stats: failed } };
-export const Empty: Story = { args: { stats: ready(EMPTY_STATS) }, play: drawn };
+/** A week without business: the chart's frame says so instead of drawing an empty plot. */
+export const Empty: Story = {
+  args: { stats: ready(EMPTY_STATS) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("近 7 日没有空运出口业务")).toBeVisible();
+    await expect(canvas.queryByRole("img")).toBeNull();
+  },
+};
 
 /** A scope the server sent no rows for: the table is empty and the chart has no key. */
 export const NoChartKey: Story = {

@@ -15,7 +15,7 @@ import { BUSINESS_SCOPES, type BusinessScope } from "../../domain/scope";
 import { useT } from "../../i18n";
 import { dashboardMessages } from "../../i18n/messages/dashboard";
 import { Button } from "../../ui/button";
-import { ChartLegend } from "../../ui/chart-legend";
+import { CHART_COLOURS, ChartLegend } from "../../ui/chart-legend";
 import { cn } from "../../ui/cn";
 import type { Loadable } from "../../ui/loadable";
 import { Spinner } from "../../ui/spinner";
@@ -58,9 +58,11 @@ export type StatisticsCardProps = {
   still?: boolean;
 };
 
-/** The chart's frame takes 35 % of the screen height (seed 000 §9), reserved before it loads. */
-const CHART_FRAME =
-  "h-[35vh] min-h-56 [--chart-count:var(--brand)] [--chart-grossWeight:#5b8def] [--chart-chargeableWeight:#14b8a6] [--chart-billingWeight:#14b8a6] [--chart-teu:#f59e0b]";
+/**
+ * The chart's frame, reserved before it loads: a fixed 18 rem (252 px), not 35 % of the screen (seed 000
+ * §9), which on a tall screen drew a 500 px plot beside a short ranking (issue 35, §69).
+ */
+const CHART_FRAME = `h-72 ${CHART_COLOURS}`;
 
 /** The tab strip: tighter on a phone so the eight codes fit a 320 px screen without scrolling. */
 const STRIP = "gap-3.5 overflow-x-auto @md:gap-5";
@@ -174,25 +176,26 @@ export function StatisticsCard({
         </div>
       );
     }
-    const { dates, rows } = stats.data;
-    const mine: Row[] = rows
+    // The answer runs from today back (num_0 is today); the table and the chart both run
+    // forward, the oldest day first, as a week is read (issue 35, §69).
+    const dates = [...stats.data.dates].reverse();
+    const mine: Row[] = stats.data.rows
       .filter((r) => r.business_scope === current)
       .map((r) => ({
         type: r.type,
         label: labelOf(r.type),
-        values: NUM_KEYS.map((k) => Number(r[k]) || 0),
+        values: NUM_KEYS.map((k) => Number(r[k]) || 0).reverse(),
       }));
+    const quiet = mine.every((r) => r.values.every((v) => v === 0));
     const series: ChartSeries[] = mine.map((r) => ({
       key: r.type,
       label: r.label,
       cssVar: `--chart-${statTypeOfLabel(r.type) ?? "count"}`,
     }));
-    const chartData: ChartDatum[] = dates
-      .map((date, i) => ({
-        day: monthDay(date),
-        ...Object.fromEntries(mine.map((r) => [r.type, r.values[i] ?? 0])),
-      }))
-      .reverse();
+    const chartData: ChartDatum[] = dates.map((date, i) => ({
+      day: monthDay(date),
+      ...Object.fromEntries(mine.map((r) => [r.type, r.values[i] ?? 0])),
+    }));
     const scopeName = t(`scope${current}`);
     return (
       <div className="flex flex-col gap-3">
@@ -241,6 +244,11 @@ export function StatisticsCard({
         <div ref={frameRef} className={CHART_FRAME}>
           {mine.length === 0 ? (
             <BlockError message={t("failChartKey")} className="h-full" />
+          ) : quiet ? (
+            // A week without business: a sentence, not an empty plot with a lone axis.
+            <div className="grid h-full place-items-center rounded border border-dashed border-neutral-200 px-4 text-center text-sm text-neutral-600">
+              {t("statsQuietWeek", { scope: scopeName })}
+            </div>
           ) : near ? (
             <React.Suspense fallback={<ChartPlaceholder />}>
               <div className="flex h-full flex-col">

@@ -16,7 +16,7 @@ import { useT } from "../../i18n";
 import { dashboardMessages } from "../../i18n/messages/dashboard";
 import { reportMessages } from "../../i18n/messages/report";
 import { Button } from "../../ui/button";
-import { ChartLegend } from "../../ui/chart-legend";
+import { CHART_COLOURS, ChartLegend } from "../../ui/chart-legend";
 import { Field, useFieldControl } from "../../ui/field";
 import { Input } from "../../ui/input";
 import type { Loadable } from "../../ui/loadable";
@@ -38,9 +38,6 @@ export type BusinessAnalysisScreenProps = {
 
 const SELECT =
   "h-9 w-full rounded border border-neutral-300 bg-white px-2 text-sm text-neutral-900 focus-visible:border-brand focus-visible:ring-2 focus-visible:ring-brand-200 focus-visible:outline-none";
-
-const CHART_VARS =
-  "[--chart-count:var(--brand)] [--chart-grossWeight:#5b8def] [--chart-chargeableWeight:#14b8a6] [--chart-billingWeight:#0d9488] [--chart-teu:#f59e0b]";
 
 /** /css_report_business_analysis: any scope and date range by day, week or month, with export. */
 export function BusinessAnalysisScreen({
@@ -187,7 +184,7 @@ export function BusinessAnalysisScreen({
             ))}
           </section>
           <div
-            className={`h-[35vh] min-h-56 rounded-md border border-neutral-200 bg-white p-3 ${CHART_VARS}`}
+            className={`h-[35vh] min-h-56 rounded-md border border-neutral-200 bg-white p-3 ${CHART_COLOURS}`}
           >
             <div className="flex h-full flex-col">
               <ChartLegend series={series} />
