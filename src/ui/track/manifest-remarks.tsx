@@ -2,11 +2,14 @@ import { EMPTY_DISPLAY, formatDateTime, parseDateTime } from "../../domain/forma
 import type { ManifestTrackEntry } from "../../domain/order-track";
 import { useLang } from "../../i18n";
 
-/** Oldest first, as a timeline reads; entries without a readable time last. */
+/**
+ * Newest first, as the route track's timeline (track-timeline.tsx): every timeline of a
+ * shipment puts its latest step on top (issue 35, §69); entries without a readable time last.
+ */
 function byTime(entries: ManifestTrackEntry[]): ManifestTrackEntry[] {
   return entries
-    .map((entry, index) => ({ entry, index, at: parseDateTime(entry.eventTime) ?? Infinity }))
-    .sort((a, b) => a.at - b.at || a.index - b.index)
+    .map((entry, index) => ({ entry, index, at: parseDateTime(entry.eventTime) ?? -Infinity }))
+    .sort((a, b) => b.at - a.at || b.index - a.index)
     .map((x) => x.entry);
 }
 
