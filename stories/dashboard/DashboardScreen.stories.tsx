@@ -101,6 +101,17 @@ export const Empty: Story = {
 /** Every block that loads fails with its own text; the quick search and tools still work. */
 export const AllBlocksFailing: Story = {
   args: { frequent: failed, notices: failed, companies: failed, stats: failed },
+  // Each a sentence naming its block (issue 35: 空运订单数据 and 加载系统公告 were nouns).
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const text of [
+      "常用菜单加载失败",
+      "系统公告加载失败",
+      "加载签约公司活跃指数失败",
+      "业务统计加载失败",
+    ])
+      await expect(canvas.getByText(text)).toBeVisible();
+  },
 };
 
 export const PrivateDeployment: Story = { args: { privateDeployment: true }, play: chartDrawn };

@@ -7,11 +7,12 @@ export const dashboardMessages = defineMessages(
     subtitle: "{org} · {date}",
     retry: "重试",
     loadingBlock: "正在加载",
-    // failures (seed 000 §8, verbatim)
-    failFrequent: "加载数据失败",
+    // failures: seed 000 §8's texts made sentences naming their block (issue 35: 空运订单数据 and
+    // 加载系统公告 were nouns, and the statistics cover every scope, not air orders alone)
+    failFrequent: "常用菜单加载失败",
     failActiveIndex: "加载签约公司活跃指数失败",
-    failNotices: "加载系统公告",
-    failStatistics: "空运订单数据",
+    failNotices: "系统公告加载失败",
+    failStatistics: "业务统计加载失败",
     failChartKey: "未获取到KEY",
     // quick search
     searchTitle: "在线询价",
@@ -127,10 +128,10 @@ export const dashboardMessages = defineMessages(
     subtitle: "{org} · {date}",
     retry: "Retry",
     loadingBlock: "Loading",
-    failFrequent: "Could not load the data",
+    failFrequent: "Could not load your frequent menus",
     failActiveIndex: "Could not load the member activity index",
     failNotices: "Could not load the system notices",
-    failStatistics: "Could not load the order statistics",
+    failStatistics: "Could not load the business statistics",
     failChartKey: "No chart key received",
     searchTitle: "Online quote",
     searchHint: "Enter airport codes to see published rates and ask for a quote",
