@@ -110,9 +110,15 @@ export const SaveError: Story = {
 export const LoadingMenus: Story = { args: { chosenIds: SIX, tree: loading } };
 export const MenusFailed: Story = { args: { chosenIds: SIX, tree: failed } };
 
+/** On a phone the chosen list is under the tree, and the description says so (issue 35). */
 export const Mobile: Story = {
   args: { chosenIds: SIX },
   globals: { viewport: { value: "phone" } },
+  play: async () => {
+    const dialog = within(document.body).getByRole("dialog");
+    await expect(within(dialog).getByText(/在下方调整顺序/)).toBeVisible();
+    await expect(within(dialog).getByText(/在右侧调整顺序/)).not.toBeVisible();
+  },
 };
 
 export const English: Story = {

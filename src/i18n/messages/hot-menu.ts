@@ -5,6 +5,8 @@ export const hotMenuMessages = defineMessages(
     title: "设置常用菜单",
     saveFailed: "保存失败，请稍后重试",
     description: "勾选末级菜单加入常用菜单，最多 {max} 个；在右侧调整顺序后点击确定。",
+    // Below 768 px the chosen list sits under the tree, not to its right (issue 35).
+    descriptionBelow: "勾选末级菜单加入常用菜单，最多 {max} 个；在下方调整顺序后点击确定。",
     groups: "菜单分组",
     tree: "{group}的菜单",
     chosen: "已选菜单",
@@ -34,6 +36,7 @@ export const hotMenuMessages = defineMessages(
     title: "Frequent menu settings",
     saveFailed: "Saving failed. Please try again later.",
     description: "Tick leaf menus to add them, up to {max}; reorder on the right, then confirm.",
+    descriptionBelow: "Tick leaf menus to add them, up to {max}; reorder below, then confirm.",
     groups: "Menu groups",
     tree: "Menus of {group}",
     chosen: "Chosen menus",

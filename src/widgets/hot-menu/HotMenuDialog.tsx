@@ -124,7 +124,13 @@ export function HotMenuDialog({
       <DialogContent
         width="2xl"
         title={t("title")}
-        description={t("description", { max: MAX_HOT_MENUS })}
+        description={
+          // Where the chosen list is: to the right from md up, below the tree on a phone.
+          <>
+            <span className="md:hidden">{t("descriptionBelow", { max: MAX_HOT_MENUS })}</span>
+            <span className="hidden md:inline">{t("description", { max: MAX_HOT_MENUS })}</span>
+          </>
+        }
         closeLabel={t("close")}
         footer={
           <>
