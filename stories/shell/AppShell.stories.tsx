@@ -165,9 +165,15 @@ export const LoadingMenusPhone: Story = {
 };
 
 export const MobileMenuClosed: Story = { globals: { viewport: { value: "phone" } } };
+/** The phone drawer: the menu search without the Ctrl K hint, no keyboard to press it (issue 35). */
 export const MobileMenuOpen: Story = {
   globals: { viewport: { value: "phone" } },
   args: { mobileMenuOpen: true },
+  play: async () => {
+    const drawer = await within(document.body).findByRole("dialog");
+    await expect(within(drawer).getByRole("button", { name: /搜索菜单/ })).toBeVisible();
+    await expect(within(drawer).queryByText("Ctrl K")).toBeNull();
+  },
 };
 
 export const MenuSearchResults: Story = { args: { searchOpen: true, searchQuery: "订单" } };

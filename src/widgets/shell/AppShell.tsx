@@ -112,6 +112,7 @@ export function AppShell({
                   onMobileMenuOpenChange(false);
                   sidebar.onNavigate(menu);
                 }}
+                shortcutHint={false}
                 className="shadow-2xl"
               />
               <RadixDialog.Close

@@ -16,6 +16,11 @@ export type SidebarProps = {
   /** Absent when the tenant cannot edit hot menus (booking-only version). */
   onOpenHotMenu?: (() => void) | undefined;
   onOpenSearch: () => void;
+  /**
+   * Show the search's keyboard shortcut (Ctrl K). Not in the phone drawer, where there is no
+   * keyboard to press it with (issue 35).
+   */
+  shortcutHint?: boolean;
   /** While the menus load: placeholders where the menus will be (not yet a navigation). */
   loading?: boolean;
   className?: string;
@@ -24,6 +29,7 @@ export type SidebarProps = {
 export function Sidebar({
   title,
   hideBrand,
+  shortcutHint = true,
   menus,
   frequent,
   activePath,
@@ -63,9 +69,11 @@ export function Sidebar({
             />
           </svg>
           <span className="flex-1 text-left">{t("searchMenus")}</span>
-          <kbd className="rounded border border-white/25 px-1 font-sans text-[11px] text-white/75">
-            Ctrl K
-          </kbd>
+          {shortcutHint ? (
+            <kbd className="rounded border border-white/25 px-1 font-sans text-[11px] text-white/75">
+              Ctrl K
+            </kbd>
+          ) : null}
         </button>
       </div>
       {loading ? (
