@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect } from "storybook/test";
 import { OrderInfoGrid } from "../../src/widgets/share/OrderInfoGrid";
 import { fitToContent } from "./screen-helpers";
 
@@ -110,5 +111,50 @@ export const English: Story = {
         flagged: false,
       },
     ],
+  },
+};
+
+/**
+ * English with the widest figures (3,090.000 beside "Confirmed"): each figure stays inside its
+ * card, wrapping under its label where the two do not fit on one line (issue 35).
+ */
+export const EnglishWideFigures: Story = {
+  globals: { locale: "en-US" },
+  args: {
+    items: [
+      { kind: "compare", label: "Pieces", planned: "120", confirmed: "120", flagged: false },
+      {
+        kind: "compare",
+        label: "Gross weight (KG)",
+        planned: "2,450.0",
+        confirmed: "2,510.5",
+        flagged: false,
+      },
+      {
+        kind: "compare",
+        label: "Volume (CBM)",
+        planned: "14.200",
+        confirmed: "15.600",
+        flagged: false,
+      },
+      {
+        kind: "compare",
+        label: "Chargeable weight (KG)",
+        planned: "3,000.000",
+        confirmed: "3,090.000",
+        flagged: true,
+      },
+    ],
+  },
+  play: async (context) => {
+    await fitToContent();
+    const cards = context.canvasElement.querySelectorAll("[data-slot=order-info-grid] dl > div");
+    await expect(cards.length).toBe(4);
+    for (const card of cards) {
+      const box = card.getBoundingClientRect();
+      for (const figure of card.querySelectorAll("dd span span:last-child")) {
+        await expect(figure.getBoundingClientRect().right).toBeLessThanOrEqual(box.right - 1);
+      }
+    }
   },
 };

@@ -18,6 +18,8 @@ export type InfoItem =
 
 export type OrderInfoGridProps = { items: InfoItem[]; className?: string };
 
+const FIGURE_ROW = "flex flex-wrap items-baseline gap-x-2";
+
 const shown = (value: React.ReactNode) =>
   value === null || value === undefined || value === "" ? EMPTY_DISPLAY : value;
 
@@ -55,17 +57,23 @@ export function OrderInfoGrid({ items, className }: OrderInfoGridProps) {
                   </span>
                 ) : null}
               </dt>
-              <dd className="mt-auto grid grid-cols-[auto_1fr] pt-1 items-baseline gap-x-2 text-sm tabular-nums">
-                <span className="text-xs text-neutral-600">{t("planned")}</span>
-                <span className="text-right font-medium text-neutral-900">{item.planned}</span>
-                <span className="text-xs text-neutral-600">{t("confirmed")}</span>
-                <span
-                  className={cn(
-                    "text-right font-semibold",
-                    item.flagged ? "text-red-700" : "text-neutral-900",
-                  )}
-                >
-                  {item.confirmed}
+              {/* Label and figure on one line while they fit; else the figure wraps under its
+                  label, right-aligned, never past the card (issue 35: "Confirmed 3,090.000"). */}
+              <dd className="mt-auto pt-1 text-sm tabular-nums">
+                <span className={FIGURE_ROW}>
+                  <span className="text-xs text-neutral-600">{t("planned")}</span>
+                  <span className="ml-auto font-medium text-neutral-900">{item.planned}</span>
+                </span>
+                <span className={FIGURE_ROW}>
+                  <span className="text-xs text-neutral-600">{t("confirmed")}</span>
+                  <span
+                    className={cn(
+                      "ml-auto font-semibold",
+                      item.flagged ? "text-red-700" : "text-neutral-900",
+                    )}
+                  >
+                    {item.confirmed}
+                  </span>
                 </span>
               </dd>
             </div>
