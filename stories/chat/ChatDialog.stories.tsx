@@ -118,13 +118,26 @@ export const GreetingResending: Story = {
     ],
   },
 };
-/** An IM error: its title and message. */
+/**
+ * An IM error: its title, its message and the one action that can help, alone in the panel (issue
+ * 35: "log in again" stood beside an empty "no contacts" list, with nothing to press).
+ */
 export const ImError: Story = {
   args: {
-    error: { title: "在线客服出错", message: "获取IM用户信息失败，请重新登录" },
+    error: {
+      title: "在线客服出错",
+      message: "获取IM用户信息失败，请重新登录",
+      blocking: true,
+      action: { label: "重新登录", onClick: () => {} },
+    },
     contacts: [],
     current: null,
     items: [],
+  },
+  play: async () => {
+    const dialog = within(document.body).getByRole("dialog");
+    await expect(within(dialog).getByRole("button", { name: "重新登录" })).toBeVisible();
+    await expect(within(dialog).queryByText("暂无联系人")).not.toBeVisible();
   },
 };
 /** The socket dropped and is reconnecting. */

@@ -13,6 +13,7 @@ import { ChatEntry } from "../../widgets/chat/ChatEntry";
 import type { ChatError } from "../../widgets/chat/types";
 import { keys } from "../queries/keys";
 import { useSessionUser } from "../queries/shell";
+import { useSignOut } from "../session/actions";
 import { orgSwitchingAtom, sessionAtom } from "../state/session";
 import {
   applyChatEvent,
@@ -34,6 +35,7 @@ const ChatPanel = lazyDefault(() => import("./ChatPanel"), { fallback: null, nam
  */
 export function ChatContainer({ className }: { className?: string }) {
   const t = useT(chatMessages);
+  const { signOut } = useSignOut();
   const user = useSessionUser();
   const client = useQueryClient();
   const session = useAtomValue(sessionAtom);
@@ -85,13 +87,17 @@ export function ChatContainer({ className }: { className?: string }) {
   }, [available, count]);
 
   if (!available) return null;
+  // Without an IM user nothing in chat works: one message, and the one thing that can help
+  // (sign in again when the server refused the user, else try again), issue 35.
+  const refused = imUser.error instanceof ApiError && imUser.error.failure.kind === "business";
   const error: ChatError | null = imUser.error
     ? {
         title: t("imErrorTitle"),
-        message:
-          imUser.error instanceof ApiError && imUser.error.failure.kind === "business"
-            ? t("imUserFailed")
-            : t("imUserApiError"),
+        message: refused ? t("imUserFailed") : t("imUserApiError"),
+        blocking: true,
+        action: refused
+          ? { label: t("signInAgain"), onClick: () => void signOut() }
+          : { label: t("retry"), onClick: () => void imUser.refetch() },
       }
     : unread.error
       ? { title: t("imErrorTitle"), message: t("unreadError") }

@@ -215,6 +215,8 @@ export default function ChatPanel({
           contacts.error instanceof ApiError && contacts.error.message
             ? contacts.error.message
             : t("imUserApiError"),
+        blocking: true,
+        action: { label: t("retry"), onClick: () => void contacts.refetch() },
       }
     : null;
   const [fileError, setFileError] = React.useState<ChatError | null>(null);

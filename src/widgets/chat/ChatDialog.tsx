@@ -68,12 +68,27 @@ export function ChatDialog(props: ChatDialogProps) {
             </p>
           ) : null}
           {props.error ? (
-            <div role="alert" className="m-3 rounded border border-red-200 bg-red-50 p-3 text-sm">
+            <div
+              role="alert"
+              className={cn(
+                "rounded border border-red-200 bg-red-50 p-3 text-sm",
+                props.error.blocking ? "m-auto max-w-sm text-center" : "m-3",
+              )}
+            >
               <p className="font-medium text-red-800">{props.error.title}</p>
               <p className="mt-1 text-red-700">{props.error.message}</p>
+              {props.error.action ? (
+                <button
+                  type="button"
+                  onClick={props.error.action.onClick}
+                  className="mt-3 inline-flex h-8 items-center rounded-md bg-brand px-3 text-sm font-medium text-white hover:bg-brand-700"
+                >
+                  {props.error.action.label}
+                </button>
+              ) : null}
             </div>
           ) : null}
-          <div className="flex min-h-0 flex-1">
+          <div className={cn("flex min-h-0 flex-1", props.error?.blocking && "hidden")}>
             {showList ? (
               <ContactList
                 loading={props.loading}

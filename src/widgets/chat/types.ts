@@ -27,4 +27,14 @@ export type ChatContactView = {
 };
 
 /** An IM error as seed 001 §8 shows it: its title and message. */
-export type ChatError = { title: string; message: string };
+export type ChatError = {
+  title: string;
+  message: string;
+  /**
+   * Chat cannot work at all (no IM user, no contacts): the message and its action stand alone,
+   * without an empty contact list beside them (issue 35).
+   */
+  blocking?: boolean;
+  /** What the user can do about it: sign in again, try again. */
+  action?: { label: string; onClick: () => void };
+};
