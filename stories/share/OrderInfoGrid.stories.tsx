@@ -152,7 +152,11 @@ export const EnglishWideFigures: Story = {
     await expect(cards.length).toBe(4);
     for (const card of cards) {
       const box = card.getBoundingClientRect();
-      for (const figure of card.querySelectorAll("dd span span:last-child")) {
+      const figures = [...card.querySelectorAll("dd span")].filter(
+        (span) => span.childElementCount === 0 && /^[\d,.]+$/.test(span.textContent ?? ""),
+      );
+      await expect(figures.length).toBe(2);
+      for (const figure of figures) {
         await expect(figure.getBoundingClientRect().right).toBeLessThanOrEqual(box.right - 1);
       }
     }
