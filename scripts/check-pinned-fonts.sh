@@ -22,7 +22,8 @@ cat > "$tmp/xdg/fontconfig/fonts.conf" <<CONF
 </fontconfig>
 CONF
 echo "system fontconfig now resolves sans-serif to: $(XDG_CONFIG_HOME="$tmp/xdg" fc-match sans-serif file)"
-echo "pinned fontconfig resolves it to:            $(XDG_CONFIG_HOME="$tmp/xdg" FONTCONFIG_PATH=tests/fonts FONTCONFIG_FILE=tests/fonts/fonts.conf fc-match sans-serif file)"
+pinned="$PWD/tests/fonts"  # fontconfig needs absolute paths (a relative file falls back to the system config)
+echo "pinned fontconfig resolves it to:            $(XDG_CONFIG_HOME="$tmp/xdg" FONTCONFIG_PATH="$pinned" FONTCONFIG_FILE="$pinned/fonts.conf" fc-match sans-serif file)"
 files=("$@")
 [ ${#files[@]} -eq 0 ] && files=(stories/waybill/AddressRecognition.stories.tsx)
 XDG_CONFIG_HOME="$tmp/xdg" npx vitest run --project storybook "${files[@]}"
