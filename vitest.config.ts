@@ -6,6 +6,7 @@ import { playwright } from "@vitest/browser-playwright";
 import { defineConfig } from "vitest/config";
 import { OPTIMIZE_DEPS } from "./.storybook/optimize-deps.ts";
 import { ASYNC_WAIT_MS } from "./tests/async-wait.ts";
+import { pinnedFontsEnv } from "./tests/fonts/pinned.ts";
 
 const root = import.meta.dirname;
 /** Every project's `expect.poll` waits as long (tests/async-wait.ts). */
@@ -108,7 +109,12 @@ export default defineConfig({
             enabled: true,
             headless: true,
             provider: playwright({
-              launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
+              // The pinned font set (tests/fonts/pinned.ts): the same pixels on a machine with other fonts.
+              launchOptions: {
+                executablePath: CHROMIUM,
+                args: CHROMIUM_ARGS,
+                env: pinnedFontsEnv(),
+              },
               contextOptions: {
                 // The window holds each story's frame. Vitest scales a frame down to fit the
                 // window, so a tall screen grown to its content (fitToContent) was captured

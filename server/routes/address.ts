@@ -3,6 +3,7 @@ import * as v from "valibot";
 import { type AddressField, truncateAddress } from "../../src/domain/address.ts";
 import {
   type AddressRecognition,
+  isUnreadableText,
   partyFromAddress,
   RECOGNITION_FILE_MAX,
   RECOGNITION_MESSAGES,
@@ -160,8 +161,13 @@ export function addressRoutes({ db }: Deps) {
       const problem = checkAttachmentFile(input.name, input.bytes.subarray(0, FILE_HEAD_BYTES));
       if (problem !== null) throw new ApiError(400, `${problem}：不是有效的PDF文件`);
       text = await pdfText(input.bytes, RECOGNITION_PDF_TEXT_MAX);
+      // A text layer of replacement or control characters (fonts without a Unicode map) is no
+      // text: said as for a scan, never recognised into fields nor echoed back as the block.
+      if (isUnreadableText(text)) throw new ApiError(400, RECOGNITION_MESSAGES.pdfNoText);
     } else {
       text = input.text;
+      // A PDF's bytes pasted as text: the upload is the way, said so.
+      if (isUnreadableText(text)) throw new ApiError(400, RECOGNITION_MESSAGES.notText);
     }
 
     const index = await loadCountryIndex(db);

@@ -21,6 +21,29 @@ export const RECOGNITION_FILE_MAX = 2 * 1024 * 1024;
 /** Of a PDF's text layer, this much is searched for the party's block. */
 export const RECOGNITION_PDF_TEXT_MAX = 20_000;
 
+/** Above this share of unreadable characters a text is a file's bytes, not an address. */
+const UNREADABLE_SHARE = 0.1;
+
+/**
+ * A file's bytes rather than text (issue 35): a PDF's source pasted or dropped as text (it starts
+ * "%PDF-"), or a text with more than a tenth of its visible characters replacement characters
+ * (U+FFFD: bytes that were not text) or control characters — also what PDF.js returns for a PDF
+ * whose fonts map no characters to Unicode. Such text is never recognised nor shown back.
+ */
+export function isUnreadableText(text: string): boolean {
+  const trimmed = text.trimStart();
+  if (trimmed.startsWith("%PDF-")) return true;
+  let visible = 0;
+  let unreadable = 0;
+  for (const char of trimmed) {
+    if (/\s/u.test(char)) continue;
+    visible += 1;
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it counts
+    if (/[\u0000-\u001f\u007f-\u009f\ufffd]/u.test(char)) unreadable += 1;
+  }
+  return visible > 0 && unreadable / visible > UNREADABLE_SHARE;
+}
+
 export const RECOGNITION_MESSAGES = {
   empty: "请粘贴地址文本或上传PDF文件",
   textTooLong: `地址文本不能超过${RECOGNITION_TEXT_MAX}个字符，请只粘贴一个地址`,
@@ -30,6 +53,7 @@ export const RECOGNITION_MESSAGES = {
   pdfUnreadable: "PDF文件无法读取，请确认文件完整且未加密",
   pdfNoText: "PDF中没有可识别的文字（可能是扫描件），请粘贴地址文本",
   nothingFound: "未识别到地址信息，请检查文本后重试",
+  notText: "粘贴的内容不是文字（像是PDF文件本身），请在“上传PDF”中上传该文件",
   role: "地址角色只能为 shipper 或 consignee",
 } as const;
 

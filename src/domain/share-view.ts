@@ -118,3 +118,12 @@ const MOBILE_AGENT = /Android|webOS|iPhone|iPad|iPod|BlackBerry|IEMobile|Opera M
 export function isMobileAgent(userAgent: string): boolean {
   return MOBILE_AGENT.test(userAgent);
 }
+
+/**
+ * The load type's code in a sea document's words ('整箱 FCL', '拼箱 LCL'), so the page can name it
+ * in its own language (issue 35); "" when the words name neither.
+ */
+export function loadTypeCode(words: string | null | undefined): "FCL" | "LCL" | "" {
+  const s = (words ?? "").toUpperCase();
+  return s.includes("LCL") ? "LCL" : s.includes("FCL") ? "FCL" : "";
+}

@@ -59,6 +59,30 @@ export const MILESTONE_NAMES = {
   DLV: { zh: "已交付", en: "Delivered" },
 } as const satisfies Record<MilestoneCode, { zh: string; en: string }>;
 
+/**
+ * Sea and road event codes as carriers and hauliers send them, with their names in English: the
+ * server's names are Chinese (flightStatusName), so an English page showed 中转港离港 beside TSD
+ * (issue 35). A code not listed keeps the server's name.
+ */
+export const SURFACE_EVENT_NAMES_EN: Readonly<Record<string, string>> = {
+  BKG: "Booking confirmed",
+  MTY: "Empty container picked up",
+  GTI: "Gated in full",
+  CUS: "Customs released",
+  LOD: "Loaded on vessel",
+  DEP: "Vessel departed",
+  TSA: "Arrived at transhipment port",
+  TSD: "Departed transhipment port",
+  ARR: "Arrived at port",
+  DIS: "Discharged",
+  GTO: "Gated out",
+  ORD: "Order accepted",
+  DSP: "Truck dispatched",
+  PUP: "Picked up",
+  TRN: "In transit",
+  DLV: "Delivered",
+};
+
 export function isMilestoneCode(value: unknown): value is MilestoneCode {
   return typeof value === "string" && (MILESTONE_SEQUENCE as readonly string[]).includes(value);
 }

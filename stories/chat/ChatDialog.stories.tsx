@@ -152,5 +152,17 @@ export const PhoneTopic: Story = {
   args: { phone: true },
   globals: { viewport: { value: "phone" } },
 };
-/** In English. */
-export const English: Story = { globals: { locale: "en-US" } };
+/**
+ * In English: the contact list's preview of a file is built from the catalogue ("[File] …",
+ * ChatPanel), so it reads in English too; what people wrote stays as written.
+ */
+export const English: Story = {
+  args: {
+    contacts: CONTACTS.map((c) =>
+      c.preview?.startsWith("[附件] ")
+        ? { ...c, preview: `[File] ${c.preview.slice("[附件] ".length)}` }
+        : c,
+    ),
+  },
+  globals: { locale: "en-US" },
+};

@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect } from "storybook/test";
+import { localizeMenus } from "../../src/i18n/messages/menus";
 import { failed, loading, ready } from "../../src/ui/loadable";
 import { FrequentMenusCard } from "../../src/widgets/dashboard/FrequentMenusCard";
 import { FREQUENT } from "./fixtures";
@@ -17,6 +19,35 @@ const noop = () => {};
 
 export const Data: Story = {
   render: () => <FrequentMenusCard menus={ready(FREQUENT)} onOpen={noop} onOpenSettings={noop} />,
+};
+
+/**
+ * In English, as wide as the card is in the 1200 px shell (300 px): names wider than half the card
+ * take a second line, none is cut (issue 35: "Air export ord…").
+ */
+export const English: Story = {
+  globals: { locale: "en-US" },
+  render: () => (
+    <div className="w-[300px]">
+      <FrequentMenusCard
+        menus={ready(localizeMenus(FREQUENT, "en-US"))}
+        onOpen={noop}
+        onOpenSettings={noop}
+      />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const labels = [...canvasElement.querySelectorAll<HTMLElement>("li a span:last-child")];
+    await expect(labels.map((l) => l.textContent)).toContain("Air export orders");
+    for (const label of labels) {
+      await expect(label.scrollWidth, label.textContent ?? "").toBeLessThanOrEqual(
+        label.clientWidth,
+      );
+      await expect(label.scrollHeight, label.textContent ?? "").toBeLessThanOrEqual(
+        label.clientHeight,
+      );
+    }
+  },
 };
 
 export const Loading: Story = {

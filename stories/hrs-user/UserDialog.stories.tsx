@@ -26,7 +26,11 @@ export const Add: Story = {};
 export const Edit: Story = { args: { user: USERS[1] ?? null } };
 export const Saving: Story = { args: { user: USERS[1] ?? null, saving: true } };
 export const Refused: Story = { args: { error: "登录名已被使用" } };
-export const WithoutDepartments: Story = { args: { depts: [] } };
+/**
+ * The organisation has no departments (or the list has not arrived) while the user is in one:
+ * the department select has nothing to offer and shows blank (its value is not among the options).
+ */
+export const WithoutDepartments: Story = { args: { user: USERS[1] ?? null, depts: [] } };
 export const English: Story = { globals: { locale: "en-US" } };
 
 /** A contact phone abroad: its country or area code shows beside the number. */

@@ -28,5 +28,14 @@ export const Filled: Story = { render: render(FILLED) };
 /** Nothing chosen yet. */
 export const Empty: Story = { render: render(EMPTY) };
 
-/** Required choices marked, as after a submit. */
-export const Errors: Story = { render: render(EMPTY, true) };
+/**
+ * Stored values the form refuses, marked as after a submit: the HAWB copy and loading date
+ * choices unset (an account from before they existed) and a warehouse id that is not a number.
+ */
+const INVALID = {
+  ...EMPTY,
+  orderAeHawbCopyAwbInfo: "",
+  loadingDateType: "",
+  aeWarehouseId: "WH-12",
+} as unknown as typeof EMPTY;
+export const Errors: Story = { render: render(INVALID, true) };

@@ -154,7 +154,13 @@ export const PrivateDeployment: Story = { args: { privateDeployment: true } };
 export const BookingOnlyTenant: Story = {
   args: { orgVersion: "BOOKING", hotMenuEditable: false, frequent: [] },
 };
-export const SuperAdminNoValidity: Story = { args: { validUntil: null } };
+/** The validity date, beside the organisation: it shows from 1280 px wide. */
+export const Desktop1280: Story = { globals: { viewport: { value: "desktop" } } };
+/** A superAdmin has no validity date: at 1280 px, where a date would show. */
+export const SuperAdminNoValidity: Story = {
+  globals: { viewport: { value: "desktop" } },
+  args: { validUntil: null },
+};
 export const NoFrequentMenus: Story = { args: { frequent: [] } };
 
 /** The frame while the menus load: it is the first paint of a signed-in page. */

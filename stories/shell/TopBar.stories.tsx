@@ -48,8 +48,13 @@ export const Default: Story = {};
 export const CountsOver99: Story = { args: { counts: { approvals: 150, messages: 100 } } };
 /** No approvals or messages: no badges. */
 export const CountsZero: Story = { args: { counts: { approvals: 0, messages: 0 } } };
-/** A superAdmin has no validity date. */
-export const NoValidity: Story = { args: { validUntil: null } };
+/** The validity date: it shows from 1280 px wide. */
+export const ValidityDate1280: Story = { globals: { viewport: { value: "desktop" } } };
+/** A superAdmin has no validity date: at 1280 px, where a date would show. */
+export const NoValidity: Story = {
+  globals: { viewport: { value: "desktop" } },
+  args: { validUntil: null },
+};
 /** The booking-only version is labelled as such. */
 export const BookingVersion: Story = { args: { orgVersion: "BOOKING" } };
 /** One organisation: no switcher. */

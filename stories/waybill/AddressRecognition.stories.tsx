@@ -69,13 +69,33 @@ export const CountryNotFound: Story = {
   args: { initialState: { step: "review", result: unresolvedRecognition } },
 };
 
+/** The server's answer to a PDF without a text layer (a scan): its message, nothing else. */
 export const Failed: Story = {
   args: {
-    initialText: "%PDF-1.4 ����",
     initialState: {
       step: "error",
       message: "PDF中没有可识别的文字（可能是扫描件），请粘贴地址文本",
     },
+  },
+};
+
+/**
+ * A PDF's bytes pasted as text (issue 35): not sent, not shown back; the message says to upload
+ * the file instead and the text area is cleared.
+ */
+export const PastedPdfBytes: Story = {
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const area = body.getByLabelText("地址文本");
+    await userEvent.click(area);
+    await userEvent.paste(
+      "%PDF-1.4\n%\uFFFD\uFFFD\uFFFD\uFFFD\n1 0 obj\n<< /Length 5 >>\nstream\n\uFFFD\u0001\uFFFD",
+    );
+    await userEvent.click(body.getByRole("button", { name: "开始识别" }));
+    await expect(
+      await body.findByText("粘贴的内容不是文字（像是PDF文件本身），请在“上传PDF”中上传该文件"),
+    ).toBeVisible();
+    await expect(area).toHaveValue("");
   },
 };
 

@@ -1,8 +1,15 @@
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { CHROMIUM, CHROMIUM_ARGS } from "../../vitest.config.ts";
+import { pinnedFontsEnv } from "../fonts/pinned.ts";
 
 export async function launch(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+  // The pinned font set, as in the storybook project (tests/fonts/pinned.ts).
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: CHROMIUM_ARGS,
+    headless: true,
+    env: pinnedFontsEnv(),
+  });
 }
 
 export async function newPage(

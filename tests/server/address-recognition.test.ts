@@ -311,3 +311,32 @@ describe("GET /afbase/airport/searchCountryByEnName/{name}", () => {
     expect(bad.status).toBe(400);
   });
 });
+
+describe("POST /afbase/address/recognize — bytes that are not text (issue 35)", () => {
+  it("refuses a PDF's bytes pasted as text with a message, never fields or a block of garbage", async () => {
+    const pasted =
+      "%PDF-1.4\n%\uFFFD\uFFFD\uFFFD\uFFFD\n1 0 obj\n<< /Length 44 >>\nstream\nACME TRADING LLC\n\uFFFD\u0001\uFFFD\u0002";
+    const { status, body } = await recognise({ text: pasted });
+    expect(status).toBe(400);
+    expect(body.messageInfo).toBe(
+      "粘贴的内容不是文字（像是PDF文件本身），请在“上传PDF”中上传该文件",
+    );
+    expect(body.data ?? null).toBeNull();
+  });
+
+  it("refuses a text that is mostly replacement and control characters", async () => {
+    const { status, body } = await recognise({ text: `ACME\n${"\uFFFD\u0003".repeat(20)}` });
+    expect(status).toBe(400);
+    expect(body.messageInfo).toBe(
+      "粘贴的内容不是文字（像是PDF文件本身），请在“上传PDF”中上传该文件",
+    );
+  });
+
+  it("still reads an address with a stray replacement character", async () => {
+    const { status, body } = await recognise({
+      text: "ACME TRADING LLC\n1200 E 7TH STREET\uFFFD SUITE 300\nLOS ANGELES, CA 90021\nUSA",
+    });
+    expect(status).toBe(200);
+    expect((body.data as AddressRecognition).fields.name).toBe("ACME TRADING LLC");
+  });
+});

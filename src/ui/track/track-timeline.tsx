@@ -6,6 +6,7 @@ import {
   isMilestoneCode,
   MILESTONE_NAMES,
   type Milestone,
+  SURFACE_EVENT_NAMES_EN,
 } from "../../domain/track-events";
 import { useLang, useT } from "../../i18n";
 import { shareMessages } from "../../i18n/messages/share";
@@ -15,7 +16,10 @@ import { CheckIcon, ClockIcon } from "../icons";
 
 export type TrackTimelineProps = {
   events: RouteTrackEvent[];
-  /** Air events carry IATA codes whose names are translated; other kinds show the server's. */
+  /**
+   * Air events carry IATA codes whose names are translated; sea and road codes known to
+   * SURFACE_EVENT_NAMES_EN are too; any other shows the server's name.
+   */
   kind: "air" | "sea" | "road";
   /** The next expected milestone (air), with its expected time when known. */
   next?: { milestone: Milestone; time: string } | null;
@@ -28,6 +32,8 @@ function useEventName(kind: TrackTimelineProps["kind"]) {
     const code = (event.flightStatusCode ?? "").trim().toUpperCase();
     if (kind === "air" && lang === "en-US" && isMilestoneCode(code))
       return MILESTONE_NAMES[code].en;
+    const surface = kind !== "air" && lang === "en-US" ? SURFACE_EVENT_NAMES_EN[code] : undefined;
+    if (surface) return surface;
     return event.flightStatusName?.trim() || code || EMPTY_DISPLAY;
   };
 }

@@ -71,10 +71,12 @@ export function FrequentMenusCard({
                   onOpen(menu);
                 }}
                 title={menu.name}
-                className="flex h-10 items-center gap-2 rounded border border-neutral-200 px-3 text-sm text-neutral-800 transition-colors hover:border-brand-300 hover:bg-brand-50 hover:text-brand"
+                className="flex h-full min-h-10 items-center gap-2 rounded border border-neutral-200 px-3 py-1.5 text-sm text-neutral-800 transition-colors hover:border-brand-300 hover:bg-brand-50 hover:text-brand"
               >
                 <span aria-hidden="true" className="size-1.5 shrink-0 rounded-full bg-brand" />
-                <span className="truncate">{menu.name}</span>
+                {/* Two lines before an ellipsis: English names ("Air export orders") are wider
+                    than half the card and were cut after a few letters. */}
+                <span className="line-clamp-2 min-w-0 break-words">{menu.name}</span>
               </a>
             </li>
           ))}

@@ -9,7 +9,7 @@ import {
   ORDER_FILE_LIMITS,
   ORDER_FILE_TOO_LARGE,
 } from "../../domain/files";
-import { formatNumber, formatTimestamp } from "../../domain/format";
+import { formatDateTime, formatNumber } from "../../domain/format";
 import { useLang, useT } from "../../i18n";
 import { orderMessages } from "../../i18n/messages/order";
 import { Button } from "../../ui/button";
@@ -180,7 +180,7 @@ export function OrderFiles(props: OrderFilesProps) {
           return (
             <div key={type} className="flex flex-col gap-1.5">
               <h3 className="text-sm font-medium text-neutral-800">
-                {label}（{list.length}）
+                {t("fileGroupCount", { label, count: list.length })}
               </h3>
               {list.length === 0 ? (
                 <p className="text-sm text-neutral-600">{t("noFiles")}</p>
@@ -202,7 +202,7 @@ export function OrderFiles(props: OrderFilesProps) {
                         {sizeText(file.size)}
                       </span>
                       <span className="text-xs text-neutral-600 tabular-nums">
-                        {formatTimestamp(file.createdAt, lang)}
+                        {formatDateTime(file.createdAt, lang)}
                       </span>
                       {readOnly ? null : (
                         <Button

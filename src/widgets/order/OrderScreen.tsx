@@ -1,7 +1,7 @@
 import type * as React from "react";
 import type { CargoTrackingAnswer } from "../../contract/cargo-tracking";
 import type { OrderDetail, OrderFile } from "../../contract/order";
-import { formatTimestamp } from "../../domain/format";
+import { formatDateTime } from "../../domain/format";
 import { type OrderFields, orderButton } from "../../domain/order";
 import { shareViewOf } from "../../domain/order-share";
 import type { LoadingDateType, ScopeDigits } from "../../domain/personal-settings";
@@ -116,7 +116,7 @@ export function OrderScreen(props: OrderScreenProps) {
           </h1>
           {order ? (
             <p className="mt-0.5 text-xs text-neutral-600">
-              {t("updatedAt", { time: formatTimestamp(order.updatedAt, lang) })}
+              {t("updatedAt", { time: formatDateTime(order.updatedAt, lang) })}
             </p>
           ) : null}
         </div>
@@ -170,7 +170,7 @@ export function OrderScreen(props: OrderScreenProps) {
           </p>
           <p>
             {order?.lockedAt
-              ? `${t("lockedBy", { time: formatTimestamp(order.lockedAt, lang) })}　`
+              ? `${t("lockedBy", { time: formatDateTime(order.lockedAt, lang) })}　`
               : ""}
             {order?.unlockPending || !canEdit ? "" : t("readOnlyHint")}
           </p>

@@ -43,12 +43,14 @@ export function AeAiSection({
           name="orderAeHawbCopyAwbInfo"
           label={t("hawbCopy")}
           required
+          error={error("orderAeHawbCopyAwbInfo")}
           options={yesNo}
         />
         <Choice
           control={control}
           name="loadingDateType"
           label={t("loadingDateType")}
+          error={error("loadingDateType")}
           options={[
             { value: "LOCALTIME", label: t("loadingLocal") },
             { value: "FLIGHTDATE", label: t("loadingFlight") },

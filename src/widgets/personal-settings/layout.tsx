@@ -34,10 +34,13 @@ export function Section({
 export function ChoiceLayout({
   label,
   required = false,
+  error,
   children,
 }: {
   label: string;
   required?: boolean;
+  /** The choice's message after a submit (an unset or unknown stored value), as a Field shows it. */
+  error?: string | null | undefined;
   children: (labelId: string) => React.ReactNode;
 }) {
   const labelId = React.useId();
@@ -54,6 +57,11 @@ export function ChoiceLayout({
         </span>
       </div>
       {children(labelId)}
+      {error ? (
+        <p data-slot="field-error" role="alert" className="text-xs text-red-700">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -63,12 +71,14 @@ export function Choice<N extends "orderAeHawbCopyAwbInfo" | "loadingDateType">({
   name,
   label,
   required,
+  error,
   options,
 }: {
   control: Control<FormValues>;
   name: N;
   label: string;
   required?: boolean;
+  error?: string | null | undefined;
   options: readonly { value: FormValues[N]; label: string }[];
 }) {
   return (
@@ -76,7 +86,7 @@ export function Choice<N extends "orderAeHawbCopyAwbInfo" | "loadingDateType">({
       control={control}
       name={name}
       render={({ field }) => (
-        <ChoiceLayout label={label} required={required ?? false}>
+        <ChoiceLayout label={label} required={required ?? false} error={error}>
           {(labelId) => (
             <Segmented
               aria-labelledby={labelId}

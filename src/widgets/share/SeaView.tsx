@@ -3,7 +3,7 @@ import { formatPieces, formatVolume, formatWeight } from "../../domain/format";
 import { manifestView, shipInfo, splitAttachments } from "../../domain/order-track";
 import { planConfirmFlags } from "../../domain/plan-confirm";
 import type { ShareOrderTrack } from "../../domain/share-link";
-import { parseContainers } from "../../domain/share-view";
+import { loadTypeCode, parseContainers } from "../../domain/share-view";
 import { useT } from "../../i18n";
 import { cargoTrackingMessages } from "../../i18n/messages/cargo-tracking";
 import { shareMessages } from "../../i18n/messages/share";
@@ -33,6 +33,8 @@ export function SeaView({ track, documents, ...actions }: SeaViewProps) {
   const tc = useT(cargoTrackingMessages);
   const flags = planConfirmFlags(track);
   const containers = parseContainers(track.containerList);
+  // The document writes the load type in Chinese words ('整箱 FCL'): shown in the page's language.
+  const method = loadTypeCode(track.containerMethod);
   const transit = [track.transitStation, track.transitStation2].filter(Boolean).join(" / ");
   const items: InfoItem[] = [
     { kind: "text", label: t("masterBillNumber"), value: track.mlbNumber },
@@ -41,7 +43,11 @@ export function SeaView({ track, documents, ...actions }: SeaViewProps) {
     { kind: "text", label: t("departure"), value: track.departureStation },
     ...(transit ? [{ kind: "text" as const, label: t("transit"), value: transit }] : []),
     { kind: "text", label: t("arrival"), value: track.arrivalStation },
-    { kind: "text", label: t("containerMethod"), value: track.containerMethod },
+    {
+      kind: "text",
+      label: t("containerMethod"),
+      value: method === "" ? track.containerMethod : t(method === "FCL" ? "loadFCL" : "loadLCL"),
+    },
     { kind: "text", label: t("containerCount"), value: formatPieces(track.containerNumber) },
     {
       kind: "text",

@@ -2,13 +2,15 @@ import * as React from "react";
 import type { AddressFields } from "../../domain/address";
 import {
   type AddressRecognition,
+  isUnreadableText,
   partyFromAddress,
   RECOGNITION_FILE_MAX,
   RECOGNITION_MESSAGES,
   RECOGNITION_TEXT_MAX,
 } from "../../domain/address-recognition";
 import type { PartyRole, WaybillParty } from "../../domain/waybill-record";
-import { useT } from "../../i18n";
+import { translateSource, useT } from "../../i18n";
+import { serverErrorMessages } from "../../i18n/messages/server-errors";
 import { waybillMessages } from "../../i18n/messages/waybill";
 import { Button } from "../../ui/button";
 import { Dialog, DialogContent } from "../../ui/dialog";
@@ -46,6 +48,7 @@ export function AddressRecognitionDialog({
   initialText = "",
 }: AddressRecognitionDialogProps) {
   const t = useT(waybillMessages);
+  const tServer = useT(serverErrorMessages);
   const roleLabel = t(role);
   const [state, setState] = React.useState<RecognitionState>(initialState);
   const [tab, setTab] = React.useState<"paste" | "upload">("paste");
@@ -61,6 +64,13 @@ export function AddressRecognitionDialog({
     if (tab === "paste") {
       if (text.trim() === "") {
         setState({ step: "error", message: RECOGNITION_MESSAGES.empty });
+        return;
+      }
+      if (isUnreadableText(text)) {
+        // A file's bytes pasted as text (a PDF opened in an editor): not shown back as the
+        // address text, the message says to upload the file instead.
+        setText("");
+        setState({ step: "error", message: RECOGNITION_MESSAGES.notText });
         return;
       }
       input = { text };
@@ -174,7 +184,7 @@ export function AddressRecognitionDialog({
                 role="alert"
                 className="rounded border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
               >
-                {state.message}
+                {translateSource(serverErrorMessages, tServer, state.message)}
               </p>
             ) : null}
           </div>
