@@ -8,6 +8,7 @@ import {
   fetchParamText,
   recordMenu,
 } from "../../api/access";
+import { ApiError } from "../../api/client";
 import { fetchHotMenus } from "../../api/hot-menu";
 import { fetchApprovalPage, fetchMessagePage } from "../../api/notification";
 import type { MenuNode } from "../../contract/access";
@@ -139,4 +140,31 @@ export function loadableOf<T>(
   if (query.data !== undefined) return ready(query.data);
   if (query.isError) return failed;
   return loading;
+}
+
+// Mutations as widgets' props: here too, for the same reason as loadableOf.
+
+/**
+ * The text a widget's `error` prop shows for a failed mutation: the server's catalogue message
+ * (the client has already translated it), or the error's own text. null while it has not failed.
+ * Pages pass `errorText(mutation.error)` and `mutation.isPending` to their widgets instead of
+ * keeping busy and error flags of their own (decision 0067).
+ */
+export function errorText(error: unknown): string | null {
+  if (error === null || error === undefined) return null;
+  return error instanceof ApiError ? error.message : String(error);
+}
+
+type MutationState = { isPending: boolean; error: unknown; submittedAt: number };
+
+/** A screen with several saves shows one spinner: busy while any of them runs. */
+export function anyPending(...mutations: Pick<MutationState, "isPending">[]): boolean {
+  return mutations.some((m) => m.isPending);
+}
+
+/** The text of the failure of the save tried last (a screen shows one error at a time). */
+export function latestError(...mutations: MutationState[]): string | null {
+  let last: MutationState | null = null;
+  for (const m of mutations) if (m.error && (!last || m.submittedAt > last.submittedAt)) last = m;
+  return last ? errorText(last.error) : null;
 }
