@@ -1,46 +1,92 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import * as React from "react";
-import { ApiError } from "../../api/client";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useStore } from "jotai";
+import { hrsOrgApi } from "../../api/hrs-org";
 import type { OrgProfile } from "../../contract/hrs-org";
-import { useT } from "../../i18n";
-import { hrsOrgMessages } from "../../i18n/messages/hrs-org";
-import { notify } from "../../ui/toast";
-import { keys } from "./keys";
-import { loadableOf, useSessionUser } from "./shell";
+import type { WorkgroupInput } from "../../domain/hrs-org";
+import { keys } from "../queries/keys";
+import { errorText, loadableOf, useSessionUser } from "../queries/shell";
+import { type Session, sessionAtom } from "../state/session";
+
+type Who = Session["user"];
+
+/** The organisation's administration (issue 20): its record, releases and workgroups. */
+export const hrsOrgQueries = {
+  /** Profile and configuration are one row: one cache entry for both pages. */
+  record: (who: Who, load: () => Promise<OrgProfile>) =>
+    queryOptions({ queryKey: keys.hrsOrg(who), queryFn: load }),
+  releases: (who: Who) =>
+    queryOptions({ queryKey: keys.hrsReleases(who), queryFn: hrsOrgApi.releases }),
+  workgroups: (who: Who) =>
+    queryOptions({ queryKey: keys.hrsWorkgroups(who), queryFn: hrsOrgApi.workgroups }),
+  workgroupCandidates: (who: Who) =>
+    queryOptions({ queryKey: keys.hrsWorkgroupCandidates(who), queryFn: hrsOrgApi.candidates }),
+};
 
 /**
- * The organisation's record as /hrs_org and /hrs_org_configure read and save it: one cache entry
- * (the two pages show one row), the saved row put back into it, and the organisation list
- * refreshed, since it names the organisation in the switcher.
+ * The organisation's record as /hrs_org and /hrs_org_configure read and save it: the saved row is
+ * put back into the cache, and the organisation list refreshed, since it names the organisation
+ * in the switcher. `onSaved` is the page's word of success.
  */
 export function useOrgRecord<I>(
   load: () => Promise<OrgProfile>,
   saveWith: (input: I) => Promise<OrgProfile>,
+  onSaved: () => void,
 ) {
   const who = useSessionUser();
-  const t = useT(hrsOrgMessages);
   const client = useQueryClient();
-  const [busy, setBusy] = React.useState(false);
-  const [error, setError] = React.useState<string | null>(null);
-  const query = useQuery({ queryKey: keys.hrsOrg(who), queryFn: load });
-  const save = async (input: I) => {
-    setBusy(true);
-    setError(null);
-    try {
-      client.setQueryData(keys.hrsOrg(who), await saveWith(input));
-      notify("success", t("saved"));
-      await client.invalidateQueries({ queryKey: keys.myOrgs(who) });
-    } catch (e) {
-      setError(e instanceof ApiError ? e.message : String(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const query = useQuery(hrsOrgQueries.record(who, load));
+  const save = useMutation({
+    mutationFn: saveWith,
+    onSuccess: (saved) => {
+      client.setQueryData(keys.hrsOrg(who), saved);
+      onSaved();
+      return client.invalidateQueries({ queryKey: keys.myOrgs(who) });
+    },
+  });
   return {
     profile: loadableOf(query),
     onRetry: () => void query.refetch(),
-    onSave: (input: I) => void save(input),
-    busy,
-    error,
+    onSave: (input: I) => save.mutate(input),
+    busy: save.isPending,
+    error: errorText(save.error),
   };
+}
+
+/**
+ * Publishing a release: the new list replaces the cached one, and the publisher's own session
+ * learns the release (it is everyone else's pages that reload on their next click).
+ */
+export function usePublishRelease() {
+  const who = useSessionUser();
+  const client = useQueryClient();
+  const store = useStore();
+  return useMutation({
+    mutationFn: hrsOrgApi.publish,
+    onSuccess: (list) => {
+      client.setQueryData(keys.hrsReleases(who), list);
+      const session = store.get(sessionAtom);
+      const release = list.releases[0]?.release ?? 0;
+      if (session)
+        store.set(sessionAtom, { ...session, user: { ...session.user, orgRelease: release } });
+    },
+  });
+}
+
+export function useSaveWorkgroup() {
+  const who = useSessionUser();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ input, id }: { input: WorkgroupInput; id: number | null }) =>
+      id === null ? hrsOrgApi.addWorkgroup(input) : hrsOrgApi.editWorkgroup(id, input),
+    onSuccess: () => client.invalidateQueries({ queryKey: keys.hrsWorkgroups(who) }),
+  });
+}
+
+export function useRemoveWorkgroup() {
+  const who = useSessionUser();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => hrsOrgApi.removeWorkgroup(id),
+    onSuccess: () => client.invalidateQueries({ queryKey: keys.hrsWorkgroups(who) }),
+  });
 }

@@ -1,10 +1,18 @@
-import { createStore } from "jotai";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { act, renderHook } from "@testing-library/react";
+import { createStore, Provider } from "jotai";
+import type * as React from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { configureClient } from "../../../src/api/client";
-import { preferencesAtom } from "../../../src/app/state/preferences";
+import {
+  personalSettingsQueries,
+  useSavePersonal,
+} from "../../../src/app/personal-settings/queries";
+import { keys } from "../../../src/app/queries/keys";
 import { sessionAtom } from "../../../src/app/state/session";
 import type { UserInfo } from "../../../src/contract/access";
-import { DEFAULT_PREFERENCES, preferencesFrom } from "../../../src/domain/scope-preferences";
+import { DEFAULT_PREFERENCES, type ScopePreferences } from "../../../src/domain/scope-preferences";
+import type { EditPersonalBody } from "../../../src/widgets/personal-settings/types";
 
 const user = (orgId: number) => ({ userId: 7, orgId }) as UserInfo;
 
@@ -32,33 +40,36 @@ afterEach(() => {
   localStorage.clear();
 });
 
-describe("preferencesAtom", () => {
-  it("holds the spec's defaults without a session", async () => {
-    const store = createStore();
-    store.set(sessionAtom, null);
-    expect(await store.get(preferencesAtom)).toEqual(DEFAULT_PREFERENCES);
-    expect(calls).toBe(0);
-  });
+const client = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
 
+describe("the preferences query", () => {
   it("loads the saved digits once per session and organisation", async () => {
-    const store = createStore();
-    store.set(sessionAtom, { token: "t", user: user(1) });
-    expect((await store.get(preferencesAtom)).AE.digits.weight).toBe(0);
-    expect((await store.get(preferencesAtom)).AE.digits.weight).toBe(0);
+    const cache = client();
+    const first = personalSettingsQueries.preferences(user(1));
+    expect((await cache.fetchQuery(first)).AE.digits.weight).toBe(0);
+    expect((await cache.fetchQuery(first)).AE.digits.weight).toBe(0);
     expect(calls).toBe(1);
-    store.set(sessionAtom, { token: "t2", user: user(2) });
-    expect((await store.get(preferencesAtom)).AE.digits.weight).toBe(2);
+    expect(
+      (await cache.fetchQuery(personalSettingsQueries.preferences(user(2)))).AE.digits.weight,
+    ).toBe(2);
     expect(calls).toBe(2);
   });
 
   it("takes what the dialog saved at once, for that organisation only", async () => {
+    const cache = client();
     const store = createStore();
     store.set(sessionAtom, { token: "t", user: user(1) });
-    store.set(preferencesAtom, preferencesFrom({ orderSeDigitsVolume: 1 }));
-    expect((store.get(preferencesAtom) as typeof DEFAULT_PREFERENCES).SE.digits.volume).toBe(1);
-    expect(calls).toBe(0);
-    store.set(sessionAtom, { token: "t2", user: user(2) });
-    expect((await store.get(preferencesAtom)).SE.digits.volume).toBe(3);
+    const wrapper = ({ children }: { children: React.ReactNode }) => (
+      <Provider store={store}>
+        <QueryClientProvider client={cache}>{children}</QueryClientProvider>
+      </Provider>
+    );
+    const { result } = renderHook(() => useSavePersonal(), { wrapper });
+    await act(() => result.current.mutateAsync({ orderSeDigitsVolume: 1 } as EditPersonalBody));
+    expect(calls).toBe(1); // the save alone: no load
+    const saved = cache.getQueryData<ScopePreferences>(keys.preferences(user(1)));
+    expect(saved?.SE.digits.volume).toBe(1);
+    expect(cache.getQueryData(keys.preferences(user(2)))).toBeUndefined();
   });
 
   it("falls back to the defaults when the load fails", async () => {
@@ -66,8 +77,8 @@ describe("preferencesAtom", () => {
       "fetch",
       vi.fn(async () => new Response("no", { status: 500 })),
     );
-    const store = createStore();
-    store.set(sessionAtom, { token: "t", user: user(1) });
-    expect(await store.get(preferencesAtom)).toEqual(DEFAULT_PREFERENCES);
+    expect(await client().fetchQuery(personalSettingsQueries.preferences(user(1)))).toEqual(
+      DEFAULT_PREFERENCES,
+    );
   });
 });
