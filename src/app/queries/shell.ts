@@ -1,4 +1,4 @@
-import { type UseQueryResult, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type UseQueryResult, useQuery } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
 import * as React from "react";
 import {
@@ -79,13 +79,6 @@ function localizeRecord(record: HotMenuRecord, lang: Lang): HotMenuRecord {
     lang,
   );
   return name === record.permissionName ? record : { ...record, permissionName: name };
-}
-
-/** The hot-menu editor's save: the new list replaces the cached one everywhere at once. */
-export function useSetFrequentMenus(): (list: HotMenuRecord[]) => void {
-  const user = useSessionUser();
-  const client = useQueryClient();
-  return (list) => client.setQueryData(keys.hotMenus(user), list);
 }
 
 const COUNTER_INTERVAL = 60_000;

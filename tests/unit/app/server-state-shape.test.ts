@@ -19,18 +19,10 @@ import { describe, expect, it } from "vitest";
 const HAND_RUN: Record<string, string> = {
   "src/app/chat/ChatPanel.tsx": "the greeting's resend (chat's outbox has its own states)",
   "src/app/order/tracks.tsx": "the order's tracks editor",
-  "src/app/pages/BusinessAnalysisPage.tsx": "the export",
   "src/app/pages/HawbInfoPage.tsx": "the HAWB save and 从订单创建",
-  "src/app/pages/InvestigatePage.tsx": "the survey's answer",
-  "src/app/pages/LoginPage.tsx": "sign-in",
-  "src/app/pages/NotificationPage.tsx": "approve and reject",
-  "src/app/pages/OrderInquiryPage.tsx": "the inquiry's save",
+  "src/app/pages/LoginPage.tsx": "sign-in (a public page: no query client above it)",
   "src/app/pages/OrderPage.tsx": "the order's save and lock",
-  "src/app/pages/PanelSearchPage.tsx": "the inquiry from a search",
-  "src/app/pages/ResetPasswordPage.tsx": "the password change",
-  "src/app/pages/SetPasswordPage.tsx": "the invited member's password",
-  "src/app/shell/HotMenuDialogContainer.tsx": "the frequent menus' save",
-  "src/app/shell/InvitationContainer.tsx": "accepting an invitation",
+  "src/app/pages/SetPasswordPage.tsx": "the invited member's password (public, as sign-in)",
 };
 
 const root = path.resolve(import.meta.dirname, "../../..");
