@@ -18,7 +18,6 @@ import { describe, expect, it } from "vitest";
  */
 const HAND_RUN: Record<string, string> = {
   "src/app/chat/ChatPanel.tsx": "the greeting's resend (chat's outbox has its own states)",
-  "src/app/order/tracks.tsx": "the order's tracks editor",
   "src/app/pages/HawbInfoPage.tsx": "the HAWB save and 从订单创建",
   "src/app/pages/LoginPage.tsx": "sign-in (a public page: no query client above it)",
   "src/app/pages/OrderPage.tsx": "the order's save and lock",
