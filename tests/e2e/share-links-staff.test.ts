@@ -15,10 +15,22 @@ it("staff issue a share link from the staff screen; the customer opens it; revok
   const { context, page } = await newPage(browser);
   await signInTo(page, "/login?redirect=%2Forder_share_links", "邮箱", "staff@demo.example");
 
+  // The count is read from the search's own answer (not the list kept from before typing).
+  const searched = page.waitForResponse(
+    (r) => r.url().includes("/afbase/orderShare/orders") && r.url().includes("keyword=AE2500003"),
+  );
   await page.getByLabel("搜索订单号或主单号").fill("AE2500003");
-  await page.getByRole("button", { name: /AE2500003/ }).click();
+  await searched;
+  const orderButton = page.getByRole("button", { name: /AE2500003/ });
+  const activeLinks = async () =>
+    Number((/(\d+) 个有效链接/.exec((await orderButton.textContent()) ?? "") ?? [])[1]);
+  await orderButton.click();
+  const before = await activeLinks();
+  expect(before).toBeGreaterThanOrEqual(0);
   await page.getByRole("button", { name: "生成链接" }).click();
   const url = (await page.locator("p.font-mono").first().textContent())?.trim() ?? "";
+  // Issue 34: the order's count of active links follows at once, without a reload.
+  await expect.poll(activeLinks).toBe(before + 1);
   expect(url).toMatch(/\/externalOrderTrack\?o=AF[A-Za-z0-9_-]{43}/);
 
   const customer = await newPage(browser, { phone: true });
@@ -45,7 +57,27 @@ it("staff issue a share link from the staff screen; the customer opens it; revok
       return ((await res.json()) as { code: number }).code;
     })
     .toBe(1);
+  // Revoking takes the count back down, again without a reload.
+  await expect.poll(activeLinks).toBe(before);
   await customer.context.close();
+  await context.close();
+});
+
+// Issue 34: its heading sat 21 px (the pages' side padding) left of the other workspaces' (the
+// order list, the home page, the HAWB page: full-width pages, whose headings share one line).
+it("the share-link screen's heading starts where the other workspaces' do", async () => {
+  const { context, page } = await newPage(browser);
+  await signInTo(page, "/login?redirect=%2Fhawb_info_page", "邮箱", "staff@demo.example");
+  const left = async () => {
+    const heading = page.getByRole("heading", { level: 1 }).first();
+    await heading.waitFor();
+    return (await heading.boundingBox())?.x;
+  };
+  const other = await left();
+  expect(other).toBeGreaterThan(0);
+  await page.goto(`${baseUrl}/order_share_links`);
+  await page.getByRole("heading", { level: 1, name: "订单分享链接" }).waitFor();
+  expect(await left()).toBe(other);
   await context.close();
 });
 

@@ -1,7 +1,6 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import * as React from "react";
 import { ApiError } from "../../api/client";
-import { fetchOrderTracks, saveOrderTracks } from "../../api/order";
 import { ORDER_MESSAGES } from "../../domain/order";
 import { useT } from "../../i18n";
 import { orderMessages } from "../../i18n/messages/order";
@@ -10,8 +9,8 @@ import { Spinner } from "../../ui/spinner";
 import { notify } from "../../ui/toast";
 import { OrderTracks } from "../../widgets/order/OrderTracks";
 import { orderIssueText } from "../../widgets/order/order-text";
-import { keys } from "../queries/keys";
 import { useSessionUser } from "../queries/shell";
+import { orderQueries, useSaveOrderTracks } from "./queries";
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 const statusOf = (error: unknown) =>
@@ -30,15 +29,12 @@ export function SavedOrderTracks({
 }) {
   const t = useT(orderMessages);
   const who = useSessionUser();
-  const client = useQueryClient();
-  const tracks = useQuery({
-    queryKey: keys.orderTracks(who, uuid),
-    queryFn: ({ signal }) => fetchOrderTracks(uuid, signal),
-    staleTime: 0,
-  });
-  const [saving, setSaving] = React.useState(false);
-  const [conflict, setConflict] = React.useState(false);
-  const [serverError, setServerError] = React.useState<string | null>(null);
+  const tracks = useQuery(orderQueries.tracks(who, uuid));
+  const save = useSaveOrderTracks(uuid);
+  // A stale version (another window saved first) asks for a reload; any other refusal is said.
+  const conflict =
+    save.isError && statusOf(save.error) === 409 && messageOf(save.error) === ORDER_MESSAGES.stale;
+  const serverError = save.isError && !conflict ? messageOf(save.error) : null;
   // The same object while the answer is the same: the editor keeps its draft across renders.
   const lists = React.useMemo(() => {
     if (!tracks.data) return null;
@@ -68,30 +64,16 @@ export function SavedOrderTracks({
       tracks={lists}
       locked={locked}
       canEdit={canEdit}
-      saving={saving}
+      saving={save.isPending}
       conflict={conflict}
       serverError={serverError}
       onReload={() => {
-        setConflict(false);
-        setServerError(null);
+        save.reset();
         void tracks.refetch();
       }}
-      onSave={async (next) => {
-        setSaving(true);
-        setServerError(null);
-        setConflict(false);
-        try {
-          await saveOrderTracks(uuid, { ...next, version });
-          notify("success", t("saved"));
-          await client.invalidateQueries({ queryKey: keys.orderTracks(who, uuid) });
-        } catch (error) {
-          if (statusOf(error) === 409 && messageOf(error) === ORDER_MESSAGES.stale)
-            setConflict(true);
-          else setServerError(messageOf(error));
-        } finally {
-          setSaving(false);
-        }
-      }}
+      onSave={(next) =>
+        save.mutate({ ...next, version }, { onSuccess: () => notify("success", t("saved")) })
+      }
     />
   );
 }

@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import * as React from "react";
 import { useLocation, useSearch } from "wouter";
 import type { SheetData } from "write-excel-file/browser";
@@ -35,27 +35,26 @@ export default function BusinessAnalysisPage() {
     queryFn: () => fetchBusinessAnalysis(filter),
   });
   const result: Loadable<AnalysisAnswer> = loadableOf(query);
-  const [exporting, setExporting] = React.useState(false);
 
   // The call is silent: the page says why it failed (a range too long, say), once per failure.
   React.useEffect(() => {
     if (query.error instanceof ApiError) notify("error", query.error.failure.message);
   }, [query.error]);
 
-  const exportExcel = async () => {
-    if (result.status !== "ready") return;
-    setExporting(true);
-    try {
+  // The workbook is written in the browser: a mutation for its pending state, with no cache to
+  // touch.
+  const exportExcel = useMutation({
+    mutationFn: async (answer: AnalysisAnswer) => {
       // The spreadsheet writer loads on the first export only.
       const { default: writeXlsxFile } = await import("write-excel-file/browser");
       const types = analysisTypes(filter.businessScope);
       const bold = { fontWeight: "bold" as const };
       const data: SheetData = [
         [t("period"), ...types.map((type) => t(type))].map((value) => ({ value, ...bold })),
-        ...result.data.rows.map((r) => [r.period, ...types.map((type) => r[type])]),
+        ...answer.rows.map((r) => [r.period, ...types.map((type) => r[type])]),
         [
           { value: t("total"), ...bold },
-          ...types.map((type) => ({ value: result.data.totals[type], ...bold })),
+          ...types.map((type) => ({ value: answer.totals[type], ...bold })),
         ],
       ];
       await writeXlsxFile(data, {
@@ -64,22 +63,21 @@ export default function BusinessAnalysisPage() {
       }).toFile(
         `${t("exportName", { scope: filter.businessScope, start: filter.startDate, end: filter.endDate })}.xlsx`,
       );
-    } catch {
-      notify("error", t("exportFailed"));
-    } finally {
-      setExporting(false);
-    }
-  };
+    },
+    onError: () => notify("error", t("exportFailed")),
+  });
 
   return (
     <BusinessAnalysisScreen
       filter={filter}
       result={result}
-      exporting={exporting}
+      exporting={exportExcel.isPending}
       onQuery={(next: AnalysisFilter) =>
         navigate(`/css_report_business_analysis?filter=${encodeAnalysisFilter(next)}`)
       }
-      onExport={() => void exportExcel()}
+      onExport={() => {
+        if (result.status === "ready") exportExcel.mutate(result.data);
+      }}
       onRetry={() => void query.refetch()}
     />
   );

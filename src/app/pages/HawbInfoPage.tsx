@@ -1,4 +1,3 @@
-import { useAtomValue } from "jotai";
 import * as React from "react";
 import { useLocation, useSearch } from "wouter";
 import { ApiError } from "../../api/client";
@@ -21,7 +20,7 @@ import { waybillMessages } from "../../i18n/messages/waybill";
 import { useCan } from "../../ui/button-gate";
 import { notify } from "../../ui/toast";
 import { type HawbRecordInfo, HawbScreen } from "../../widgets/waybill/HawbScreen";
-import { preferencesAtom } from "../state/preferences";
+import { usePreferences } from "../personal-settings/queries";
 
 const EMPTY_PRINT = Object.fromEntries(WAYBILL_FIELD_NAMES.map((n) => [n, ""])) as HawbPrintValues;
 
@@ -76,7 +75,7 @@ export default function HawbInfoPage() {
     number: string;
     values: HawbFormValues;
   } | null>(null);
-  const copyAwbInfo = useAtomValue(preferencesAtom).aeHawbCopyAwbInfo;
+  const copyAwbInfo = usePreferences().aeHawbCopyAwbInfo;
   const [fromOrder, setFromOrder] = React.useState<{ loading: boolean; error: string | null }>({
     loading: false,
     error: null,

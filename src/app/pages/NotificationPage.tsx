@@ -1,61 +1,35 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import * as React from "react";
 import { useLocation, useSearch } from "wouter";
-import {
-  approveApproval,
-  fetchApprovalPage,
-  fetchMessagePage,
-  readMessage,
-  rejectApproval,
-} from "../../api/notification";
 import { notify } from "../../ui/toast";
 import {
-  type NotificationItem,
   NotificationScreen,
   type NotificationTab,
 } from "../../widgets/notification/NotificationScreen";
 import { failureNotice, successNotice } from "../error-presenter";
-import { keys } from "../queries/keys";
+import {
+  type NotificationAction,
+  notificationQueries,
+  useNotificationAction,
+} from "../notification/queries";
 import { loadableOf, useCounters, useSessionUser } from "../queries/shell";
-
-const PAGE_SIZE = 10;
 
 /** /notification?id=0 (approvals) or ?id=1 (messages), over GET /prm/api/toDo and /haveMessage. */
 export default function NotificationPage() {
   const search = useSearch();
   const [, navigate] = useLocation();
   const who = useSessionUser();
-  const client = useQueryClient();
   const counters = useCounters();
   const tab: NotificationTab = new URLSearchParams(search).get("id") === "1" ? "1" : "0";
   const [page, setPage] = React.useState(1);
-  const [busyId, setBusyId] = React.useState<number | null>(null);
-  const list = useQuery({
-    queryKey: keys.notifications(who, tab, page),
-    queryFn: () =>
-      (tab === "0" ? fetchApprovalPage : fetchMessagePage)(who.orgId, who.userId, page, PAGE_SIZE),
-  });
-
-  /** One call on one item: success toast, then the list and the top bar's counts change. */
-  const act = async (item: NotificationItem, call: () => Promise<unknown>) => {
-    setBusyId(item.id);
-    try {
-      await call();
-      successNotice({ notify });
-      // The list and the top bar's counts change with it.
-      await Promise.all([
-        client.invalidateQueries({ queryKey: keys.notificationsOf(who) }),
-        client.invalidateQueries({ queryKey: keys.counters(who) }),
-        // An approval opens an order again: its list and page show it at once.
-        client.invalidateQueries({ queryKey: keys.ordersOf(who) }),
-      ]);
-    } catch (error) {
-      // One toast, the catalogue's: the call is silent so the client shows nothing itself.
-      failureNotice({ notify }, failureText(error));
-    } finally {
-      setBusyId(null);
-    }
-  };
+  const list = useQuery(notificationQueries.page(who, tab, page));
+  const action = useNotificationAction();
+  /** One call on one item: success toast, or the catalogue's one toast (the call is silent). */
+  const act = (next: NotificationAction) =>
+    action.mutate(next, {
+      onSuccess: () => successNotice({ notify }),
+      onError: (error) => failureNotice({ notify }, failureText(error)),
+    });
 
   const counts = counters.data ?? { approvals: 0, messages: 0 };
   return (
@@ -69,15 +43,15 @@ export default function NotificationPage() {
           : counts
       }
       list={loadableOf(list)}
-      busyId={busyId}
+      busyId={action.isPending ? action.variables.id : null}
       onTabChange={(next) => {
         setPage(1);
         navigate(`/notification?id=${next}`, { replace: true });
       }}
       onPage={setPage}
-      onMarkRead={(item) => void act(item, () => readMessage(item.id))}
-      onApprove={(item) => void act(item, () => approveApproval(item.id))}
-      onReject={(item, reason) => void act(item, () => rejectApproval(item.id, reason))}
+      onMarkRead={(item) => act({ kind: "read", id: item.id })}
+      onApprove={(item) => act({ kind: "approve", id: item.id })}
+      onReject={(item, reason) => act({ kind: "reject", id: item.id, reason })}
       onRetry={() => void list.refetch()}
     />
   );

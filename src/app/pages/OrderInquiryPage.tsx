@@ -1,15 +1,13 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import * as React from "react";
 import { useSearch } from "wouter";
 import { ApiError } from "../../api/client";
-import { fetchMyInquiries, saveInquiry } from "../../api/inquiry";
 import { prefillFromQuery } from "../../domain/inquiry";
-import type { InquiryInput } from "../../domain/inquiry-schema";
 import { useT } from "../../i18n";
 import { inquiryMessages } from "../../i18n/messages/inquiry";
 import type { Loadable } from "../../ui/loadable";
 import { type InquiryPage, InquiryScreen } from "../../widgets/inquiry/InquiryScreen";
-import { keys } from "../queries/keys";
+import { inquiryQueries, useSaveInquiry } from "../inquiry/queries";
 import { loadableOf, useSessionUser } from "../queries/shell";
 
 /** /af_order_inquiry: prefilled from the query (the quote page's hand-over), saved to the server. */
@@ -19,31 +17,14 @@ export default function OrderInquiryPage() {
   const { prefill, fromQuote } = React.useMemo(() => prefillFromQuery(search), [search]);
   const [page, setPage] = React.useState(1);
   const who = useSessionUser();
-  const client = useQueryClient();
-  const query = useQuery({
-    queryKey: keys.inquiries(who, page),
-    queryFn: () => fetchMyInquiries(page),
-  });
+  const query = useQuery(inquiryQueries.mine(who, page));
   const list: Loadable<InquiryPage> = loadableOf(query);
-  const [saving, setSaving] = React.useState(false);
-  const [error, setError] = React.useState<string | null>(null);
-  const [savedNo, setSavedNo] = React.useState<string | null>(null);
-
-  const submit = async (input: InquiryInput) => {
-    setSaving(true);
-    setError(null);
-    setSavedNo(null);
-    try {
-      const saved = await saveInquiry(input);
-      setSavedNo(saved.inquiryNo);
-      setPage(1);
-      await client.invalidateQueries({ queryKey: keys.inquiriesOf(who) });
-    } catch (e) {
-      setError(e instanceof ApiError ? e.failure.message : t("saveFailed"));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const save = useSaveInquiry();
+  const error = save.error
+    ? save.error instanceof ApiError
+      ? save.error.failure.message
+      : t("saveFailed")
+    : null;
 
   return (
     <InquiryScreen
@@ -51,10 +32,10 @@ export default function OrderInquiryPage() {
       prefill={prefill}
       fromQuote={fromQuote}
       list={list}
-      saving={saving}
+      saving={save.isPending}
       error={error}
-      savedNo={savedNo}
-      onSubmit={(input) => void submit(input)}
+      savedNo={save.data?.inquiryNo ?? null}
+      onSubmit={(input) => save.mutate(input, { onSuccess: () => setPage(1) })}
       onPage={setPage}
       onRetry={() => void query.refetch()}
     />

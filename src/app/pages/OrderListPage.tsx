@@ -1,5 +1,4 @@
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useAtomValue } from "jotai";
 import * as React from "react";
 import { useLocation } from "wouter";
 import { exportOrders, fetchOrderPage, lockOrder } from "../../api/order";
@@ -14,9 +13,9 @@ import {
   type OrderListSort,
 } from "../../widgets/order/OrderListScreen";
 import { saveBlob } from "../download";
+import { usePreferences } from "../personal-settings/queries";
 import { keys } from "../queries/keys";
 import { loadableOf, useSessionUser } from "../queries/shell";
-import { preferencesAtom } from "../state/preferences";
 
 const PAGE_SIZE = 20;
 
@@ -35,7 +34,7 @@ function ScopeList({ scope }: { scope: BusinessScope }) {
   const who = useSessionUser();
   const client = useQueryClient();
   const [, navigate] = useLocation();
-  const preferences = useAtomValue(preferencesAtom);
+  const preferences = usePreferences();
   const mine = preferences[scope];
   const defaultFilter = React.useMemo<OrderListFilter>(
     () => ({

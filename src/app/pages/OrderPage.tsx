@@ -1,5 +1,4 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useAtomValue } from "jotai";
 import * as React from "react";
 import { useLocation, useSearch } from "wouter";
 import { fetchCargoTracking } from "../../api/cargo-tracking";
@@ -36,9 +35,9 @@ import { UnlockDialog } from "../../widgets/order/UnlockDialog";
 import { openBlob } from "../download";
 import { useInternalNumberCheck } from "../order/internal-number";
 import { SavedOrderTracks } from "../order/tracks";
+import { usePreferences } from "../personal-settings/queries";
 import { keys } from "../queries/keys";
 import { usePermittedPaths, useSessionUser } from "../queries/shell";
-import { preferencesAtom } from "../state/preferences";
 
 /** The share-links page's menu: the order page links to it only for a role that may open it. */
 const SHARE_LINKS_PATH = "/order_share_links";
@@ -69,7 +68,7 @@ function Missing({ text }: { text?: string }) {
 
 /** After a save: close the tab opened for the order, or go back to the list (orderSaveClosePage). */
 function useAfterSave(scope: BusinessScope) {
-  const preferences = useAtomValue(preferencesAtom);
+  const preferences = usePreferences();
   const [, navigate] = useLocation();
   return (saved: { orderUuid: string }, created: boolean) => {
     if (preferences.closeAfterSave) {
@@ -88,7 +87,7 @@ function NewOrder({ scope }: { scope: BusinessScope }) {
   const t = useT(orderMessages);
   const who = useSessionUser();
   const client = useQueryClient();
-  const preferences = useAtomValue(preferencesAtom);
+  const preferences = usePreferences();
   const [, navigate] = useLocation();
   const initial = React.useMemo(
     () => newOrderFields(scope, preferences, Date.now()),
@@ -147,7 +146,7 @@ function SavedOrder({ uuid }: { uuid: string }) {
   const t = useT(orderMessages);
   const who = useSessionUser();
   const client = useQueryClient();
-  const preferences = useAtomValue(preferencesAtom);
+  const preferences = usePreferences();
   const [, navigate] = useLocation();
   const detail = useQuery({
     queryKey: keys.order(who, uuid),

@@ -1,17 +1,11 @@
-import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import * as React from "react";
 import { useSearch } from "wouter";
-import { ApiError } from "../../api/client";
-import { orderShareApi } from "../../api/share-links";
-import type {
-  CreatedShareLink,
-  ShareLinkSummary,
-  ShareOrderSummary,
-} from "../../domain/share-link";
+import type { ShareLinkSummary, ShareOrderSummary } from "../../domain/share-link";
 import { useDebounced } from "../../ui/use-debounced";
 import { ShareLinkManager } from "../../widgets/share-links/ShareLinkManager";
-import { keys } from "../queries/keys";
-import { useSessionUser } from "../queries/shell";
+import { errorText, useSessionUser } from "../queries/shell";
+import { shareLinkQueries, useCreateShareLink, useRevokeShareLink } from "../share-links/queries";
 
 const DEFAULT_DAYS = 30;
 /** The order search asks once typing has paused this long. */
@@ -26,55 +20,23 @@ export default function OrderShareLinksPage() {
   const [keyword, setKeyword] = React.useState(given ?? "");
   const [selected, setSelected] = React.useState<string | null>(given);
   const [days, setDays] = React.useState(DEFAULT_DAYS);
-  const [creating, setCreating] = React.useState(false);
-  const [created, setCreated] = React.useState<CreatedShareLink | null>(null);
   const [copied, setCopied] = React.useState(false);
-  const [error, setError] = React.useState<string | null>(null);
 
   const who = useSessionUser();
-  const client = useQueryClient();
   const typed = useDebounced(keyword, SEARCH_SETTLE_MS);
-  const orders = useQuery({
-    queryKey: keys.shareOrders(who, typed),
-    queryFn: () => orderShareApi.orders(typed),
-    placeholderData: keepPreviousData,
-  });
+  const orders = useQuery(shareLinkQueries.orders(who, typed));
   const links = useQuery({
-    queryKey: keys.shareLinks(who, selected ?? ""),
-    queryFn: () => orderShareApi.links(selected ?? ""),
+    ...shareLinkQueries.links(who, selected ?? ""),
     enabled: selected !== null,
   });
-  const reloadLinks = () => client.invalidateQueries({ queryKey: keys.shareLinksOf(who) });
+  const create = useCreateShareLink();
+  const revoke = useRevokeShareLink();
 
   const select = (orderCode: string) => {
     setSelected(orderCode);
-    setCreated(null);
     setCopied(false);
-    setError(null);
-  };
-
-  const create = async () => {
-    if (!selected) return;
-    setCreating(true);
-    setError(null);
-    try {
-      setCreated(await orderShareApi.create(selected, days));
-      setCopied(false);
-      await reloadLinks();
-    } catch (e) {
-      setError(e instanceof ApiError ? e.message : String(e));
-    } finally {
-      setCreating(false);
-    }
-  };
-
-  const revoke = async (id: number) => {
-    try {
-      await orderShareApi.revoke(id);
-      await reloadLinks();
-    } catch (e) {
-      setError(e instanceof ApiError ? e.message : String(e));
-    }
+    create.reset();
+    revoke.reset();
   };
 
   return (
@@ -87,9 +49,14 @@ export default function OrderShareLinksPage() {
       links={(selected && links.data) || NONE_LINKS}
       days={days}
       onDaysChange={setDays}
-      onCreate={() => void create()}
-      creating={creating}
-      created={created}
+      onCreate={() => {
+        if (!selected) return;
+        revoke.reset();
+        setCopied(false);
+        create.mutate({ orderCode: selected, days });
+      }}
+      creating={create.isPending}
+      created={create.data ?? null}
       copied={copied}
       onCopy={(url) => {
         void navigator.clipboard?.writeText(url).then(
@@ -97,8 +64,10 @@ export default function OrderShareLinksPage() {
           () => setCopied(false),
         );
       }}
-      onRevoke={(id) => void revoke(id)}
-      error={error}
+      onRevoke={(id) => {
+        if (selected) revoke.mutate({ id, orderCode: selected });
+      }}
+      error={errorText(create.error ?? revoke.error)}
     />
   );
 }

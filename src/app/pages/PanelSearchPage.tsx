@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import * as React from "react";
 import { useLocation, useSearch } from "wouter";
 import { ApiError } from "../../api/client";
-import { createInquiryAgent, fetchInquiryAgent, fetchQuoteConfig } from "../../api/inquiry";
+import { fetchInquiryAgent, fetchQuoteConfig } from "../../api/inquiry";
 import {
   type InquiryPrefill,
   inquiryHref,
@@ -13,6 +13,7 @@ import { useT } from "../../i18n";
 import { inquiryMessages } from "../../i18n/messages/inquiry";
 import { notify } from "../../ui/toast";
 import { QuoteFrameScreen } from "../../widgets/inquiry/QuoteFrameScreen";
+import { useCreateInquiryAgent } from "../inquiry/queries";
 import { keys } from "../queries/keys";
 
 /** The frame is the window's height less the shell's top bar and margins (seed 000 §9). */
@@ -43,7 +44,7 @@ export default function PanelSearchPage() {
   const config = configQuery.isError ? OWN_QUOTE_PAGE : (configQuery.data ?? null);
   const [height, setHeight] = React.useState(() => Math.max(0, window.innerHeight - FRAME_OFFSET));
   const [pending, setPending] = React.useState<InquiryPrefill | null>(null);
-  const [busy, setBusy] = React.useState(false);
+  const createAgent = useCreateInquiryAgent();
   const query = new URLSearchParams(search);
   const from = normalizeAirportCode(query.get("f") ?? "");
   const to = normalizeAirportCode(query.get("t") ?? "");
@@ -69,22 +70,21 @@ export default function PanelSearchPage() {
     return () => window.removeEventListener("message", onMessage);
   }, [allowedOrigin, navigate]);
 
-  const answer = async (create: boolean) => {
+  const answer = (create: boolean) => {
     if (!pending) return;
-    if (create) {
-      setBusy(true);
-      try {
-        await createInquiryAgent();
-        notify("success", t("agentSaved"));
-      } catch (error) {
-        notify("error", error instanceof ApiError ? error.failure.message : t("agentFailed"));
-      } finally {
-        setBusy(false);
-      }
-    }
     const next = inquiryHref(pending);
-    setPending(null);
-    navigate(next);
+    const goOn = () => {
+      setPending(null);
+      navigate(next);
+    };
+    if (!create) return goOn();
+    // Created or not, the inquiry form opens: a failure is said, not blocking.
+    createAgent.mutate(undefined, {
+      onSuccess: () => notify("success", t("agentSaved")),
+      onError: (error) =>
+        notify("error", error instanceof ApiError ? error.failure.message : t("agentFailed")),
+      onSettled: goOn,
+    });
   };
 
   return (
@@ -92,8 +92,8 @@ export default function PanelSearchPage() {
       src={config ? frameSrc(config.url, from, to) : null}
       height={height}
       frameRef={frame}
-      agentPrompt={{ open: pending !== null, busy }}
-      onAgentAnswer={(create) => void answer(create)}
+      agentPrompt={{ open: pending !== null, busy: createAgent.isPending }}
+      onAgentAnswer={answer}
     />
   );
 }

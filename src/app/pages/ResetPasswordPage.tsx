@@ -1,37 +1,20 @@
 import * as React from "react";
-import { resetPassword } from "../../api/access";
-import { ApiError } from "../../api/client";
-import type { ChangePasswordForm } from "../../domain/password";
 import { ChangePasswordScreen } from "../../widgets/account/ChangePasswordScreen";
+import { useChangePassword } from "../account/queries";
+import { errorText } from "../queries/shell";
 
 export default function ResetPasswordPage() {
-  const [submitting, setSubmitting] = React.useState(false);
-  const [error, setError] = React.useState<string | null>(null);
-  const [done, setDone] = React.useState(false);
+  const change = useChangePassword();
+  // A changed password empties the form: the screen is drawn afresh under a new key.
   const [formKey, setFormKey] = React.useState(0);
-
-  const submit = async (form: ChangePasswordForm) => {
-    setSubmitting(true);
-    setError(null);
-    setDone(false);
-    try {
-      await resetPassword(form);
-      setDone(true);
-      setFormKey((k) => k + 1);
-    } catch (e) {
-      setError(e instanceof ApiError ? e.message : String(e));
-    } finally {
-      setSubmitting(false);
-    }
-  };
 
   return (
     <ChangePasswordScreen
       key={formKey}
-      onSubmit={submit}
-      submitting={submitting}
-      error={error}
-      done={done}
+      onSubmit={(form) => change.mutate(form, { onSuccess: () => setFormKey((k) => k + 1) })}
+      submitting={change.isPending}
+      error={errorText(change.error)}
+      done={change.isSuccess}
     />
   );
 }

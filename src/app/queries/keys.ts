@@ -36,11 +36,17 @@ export const keys = {
   businessAnalysis: (who: Who, filter: object) =>
     [...mine(who), "businessAnalysis", filter] as const,
   personalSettings: (who: Who) => [...mine(who), "personalSettings"] as const,
+  /** The user's per-scope digits and defaults (personal settings), per organisation. */
+  preferences: (who: Who) => [...mine(who), "preferences"] as const,
+  /** The reference files (airlines, countries, hot cities): the same for everyone. */
+  reference: () => ["reference"] as const,
   cargoTracking: (who: Who, numbers: readonly string[]) =>
     [...mine(who), "orders", "cargoTracking", numbers] as const,
   /** A lookup tool's page (airports, carriers, ports, lines…): the same for the organisation. */
   lookup: (who: Who, name: string, query: object) => [...mine(who), "lookup", name, query] as const,
   survey: (who: Who) => [...mine(who), "survey"] as const,
+  /** The share-link screen's order search; every keyword's answer counts the order's links. */
+  shareOrdersOf: (who: Who) => [...mine(who), "shareOrders"] as const,
   shareOrders: (who: Who, keyword: string) => [...mine(who), "shareOrders", keyword] as const,
   shareLinksOf: (who: Who) => [...mine(who), "shareLinks"] as const,
   shareLinks: (who: Who, orderCode: string) => [...mine(who), "shareLinks", orderCode] as const,

@@ -1,4 +1,4 @@
-import { type UseQueryResult, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type UseQueryResult, useQuery } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
 import * as React from "react";
 import {
@@ -8,6 +8,7 @@ import {
   fetchParamText,
   recordMenu,
 } from "../../api/access";
+import { ApiError } from "../../api/client";
 import { fetchHotMenus } from "../../api/hot-menu";
 import { fetchApprovalPage, fetchMessagePage } from "../../api/notification";
 import type { MenuNode } from "../../contract/access";
@@ -80,13 +81,6 @@ function localizeRecord(record: HotMenuRecord, lang: Lang): HotMenuRecord {
   return name === record.permissionName ? record : { ...record, permissionName: name };
 }
 
-/** The hot-menu editor's save: the new list replaces the cached one everywhere at once. */
-export function useSetFrequentMenus(): (list: HotMenuRecord[]) => void {
-  const user = useSessionUser();
-  const client = useQueryClient();
-  return (list) => client.setQueryData(keys.hotMenus(user), list);
-}
-
 const COUNTER_INTERVAL = 60_000;
 
 /** The top bar's approval and message counts, every 60 s (seed 000 §2.4). */
@@ -139,4 +133,31 @@ export function loadableOf<T>(
   if (query.data !== undefined) return ready(query.data);
   if (query.isError) return failed;
   return loading;
+}
+
+// Mutations as widgets' props: here too, for the same reason as loadableOf.
+
+/**
+ * The text a widget's `error` prop shows for a failed mutation: the server's catalogue message
+ * (the client has already translated it), or the error's own text. null while it has not failed.
+ * Pages pass `errorText(mutation.error)` and `mutation.isPending` to their widgets instead of
+ * keeping busy and error flags of their own (decision 0067).
+ */
+export function errorText(error: unknown): string | null {
+  if (error === null || error === undefined) return null;
+  return error instanceof ApiError ? error.message : String(error);
+}
+
+type MutationState = { isPending: boolean; error: unknown; submittedAt: number };
+
+/** A screen with several saves shows one spinner: busy while any of them runs. */
+export function anyPending(...mutations: Pick<MutationState, "isPending">[]): boolean {
+  return mutations.some((m) => m.isPending);
+}
+
+/** The text of the failure of the save tried last (a screen shows one error at a time). */
+export function latestError(...mutations: MutationState[]): string | null {
+  let last: MutationState | null = null;
+  for (const m of mutations) if (m.error && (!last || m.submittedAt > last.submittedAt)) last = m;
+  return last ? errorText(last.error) : null;
 }

@@ -1,23 +1,16 @@
 import { useQuery } from "@tanstack/react-query";
 import { useAtom, useAtomValue } from "jotai";
 import * as React from "react";
-import { fetchAllMenus } from "../../api/access";
 import { ApiError } from "../../api/client";
-import { saveHotMenus } from "../../api/hot-menu";
-import { type HotMenuNode, type HotMenuSaveItem, hotMenuTree } from "../../domain/hot-menu";
+import type { HotMenuNode } from "../../domain/hot-menu";
 import { translate } from "../../i18n";
 import { hotMenuMessages } from "../../i18n/messages/hot-menu";
 import { localizeMenus } from "../../i18n/messages/menus";
 import { notify } from "../../ui/toast";
 import { HotMenuDialog } from "../../widgets/hot-menu/HotMenuDialog";
 import { successNotice } from "../error-presenter";
-import { keys } from "../queries/keys";
-import {
-  loadableOf,
-  useFrequentMenus,
-  useSessionUser,
-  useSetFrequentMenus,
-} from "../queries/shell";
+import { hotMenuQueries, useSaveFrequentMenus } from "../hot-menu/queries";
+import { loadableOf, useFrequentMenus, useSessionUser } from "../queries/shell";
 import { hotMenuDialogOpenAtom } from "../state/hot-menu-dialog";
 import { languageAtom } from "../state/language";
 
@@ -30,43 +23,23 @@ import { languageAtom } from "../state/language";
 export default function HotMenuDialogContainer() {
   const [open, setOpen] = useAtom(hotMenuDialogOpenAtom);
   const frequent = useFrequentMenus();
-  const setFrequent = useSetFrequentMenus();
   const who = useSessionUser();
   // Asked for again at each opening: grants may have changed since.
   const lang = useAtomValue(languageAtom);
   const localize = React.useCallback((nodes: HotMenuNode[]) => localizeMenus(nodes, lang), [lang]);
-  const tree = useQuery({
-    queryKey: keys.allMenus(who),
-    queryFn: async () => hotMenuTree(await fetchAllMenus()),
-    enabled: open,
-    staleTime: 0,
-    select: localize,
-  });
-  const [saving, setSaving] = React.useState(false);
-  const [saveError, setSaveError] = React.useState<string | null>(null);
+  const tree = useQuery({ ...hotMenuQueries.allMenus(who), enabled: open, select: localize });
+  const save = useSaveFrequentMenus();
+  const { reset } = save;
+  // A new opening starts without the last one's refusal.
   React.useEffect(() => {
-    if (open) setSaveError(null);
-  }, [open]);
-
+    if (open) reset();
+  }, [open, reset]);
   const saved = frequent.data ?? [];
-  const onSave = async (items: HotMenuSaveItem[]) => {
-    setSaving(true);
-    setSaveError(null);
-    try {
-      const list = await saveHotMenus(items);
-      setFrequent(list);
-      setOpen(false);
-      successNotice({ notify });
-    } catch (error) {
-      setSaveError(
-        error instanceof ApiError
-          ? error.failure.message
-          : translate(hotMenuMessages, lang)("saveFailed"),
-      );
-    } finally {
-      setSaving(false);
-    }
-  };
+  const saveError = save.error
+    ? save.error instanceof ApiError
+      ? save.error.failure.message
+      : translate(hotMenuMessages, lang)("saveFailed")
+    : null;
 
   return (
     <HotMenuDialog
@@ -74,9 +47,16 @@ export default function HotMenuDialogContainer() {
       onOpenChange={setOpen}
       tree={loadableOf(tree)}
       records={saved}
-      saving={saving}
+      saving={save.isPending}
       saveError={saveError}
-      onSave={(items) => void onSave(items)}
+      onSave={(items) =>
+        save.mutate(items, {
+          onSuccess: () => {
+            setOpen(false);
+            successNotice({ notify });
+          },
+        })
+      }
       onRetry={() => {
         void tree.refetch();
         if (frequent.isError) void frequent.refetch();

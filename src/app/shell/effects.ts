@@ -2,7 +2,6 @@ import { useSetAtom, useStore } from "jotai";
 import * as React from "react";
 import { fetchPublishedVersion } from "../../api/access";
 import { publishedVersion } from "../../domain/hrs-org";
-import { useLoadReferenceData } from "../state/reference";
 import { readStoredToken, sessionAtom } from "../state/session";
 
 declare const __APP_VERSION__: string;
@@ -14,12 +13,11 @@ const VERSION_CHECK_EVERY = 30_000;
  * - on clicks (at most every 30 s) compare /version.json with this build and the organisation's
  *   release → clear token, reload;
  * - Ctrl/⌘ K opens the menu search;
- * - the reference files are loaded once at start (src/app/state/reference.ts).
+ * (The reference files are a query of the shell: src/app/reference/queries.ts.)
  */
 export function useShellEffects({ onSearch }: { onSearch: () => void }): void {
   const store = useStore();
   const setSession = useSetAtom(sessionAtom);
-  useLoadReferenceData();
 
   React.useEffect(() => {
     const onStorage = (event: StorageEvent) => {

@@ -65,7 +65,10 @@ export function ShareLinkManager({
   const lang = useLang();
   const order = orders.find((o) => o.orderCode === selectedOrder) ?? null;
   return (
-    <div data-slot="share-link-manager" className="flex flex-col gap-4">
+    <div
+      data-slot="share-link-manager"
+      className="mx-auto flex max-w-[1400px] flex-col gap-4 px-4 py-5 sm:px-6"
+    >
       <div>
         <h1 className="text-xl font-semibold text-neutral-900">{t("title")}</h1>
         <p className="mt-1 text-sm text-neutral-600">{t("subtitle")}</p>

@@ -7,7 +7,6 @@ import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import OrderListPage from "../../../src/app/pages/OrderListPage";
 import { keys } from "../../../src/app/queries/keys";
-import { preferencesAtom } from "../../../src/app/state/preferences";
 import { sessionAtom } from "../../../src/app/state/session";
 import type { UserInfo } from "../../../src/contract/access";
 import type { OrderPageQuery } from "../../../src/contract/order";
@@ -36,8 +35,8 @@ describe("the order list page", () => {
   it("paints a sort's header before it draws a page it already holds", () => {
     const store = createStore();
     store.set(sessionAtom, { token: "t", user });
-    store.set(preferencesAtom, DEFAULT_PREFERENCES);
     const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
+    client.setQueryData(keys.preferences(user), DEFAULT_PREFERENCES);
     const byDate = rows("AE", 3);
     const byCode = rows("AE", 6).slice(3);
     client.setQueryData(keys.orderPage(user, query({})), page(byDate));
