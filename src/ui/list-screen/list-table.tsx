@@ -253,7 +253,7 @@ export function ListTable<T extends RowData>(props: ListTableProps<T>) {
         aria-hidden="true"
         data-slot="scroll-shadow-right"
         className={cn(
-          "pointer-events-none absolute inset-y-px right-px w-8 rounded-r bg-linear-to-l from-neutral-900/20 to-transparent transition-opacity",
+          "pointer-events-none absolute inset-y-px right-px w-8 rounded-r bg-linear-to-l from-neutral-900/20 to-transparent",
           edges.right ? "opacity-100" : "opacity-0",
         )}
       />
