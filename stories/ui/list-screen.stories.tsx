@@ -276,6 +276,13 @@ export const ManyColumns: Story = {
   play: async ({ canvasElement }) => {
     const frame = canvasElement.querySelector('[data-slot="list-table"] > div');
     await expect(frame?.getAttribute("data-scrolls")).toBe("true");
+    // A cut-off cell shows its whole text as a tooltip; one that fits has none.
+    const cut = within(canvasElement).getAllByText(/^ACME Logistics/)[0] as HTMLElement;
+    await userEvent.hover(cut);
+    await expect(cut.title).toBe("ACME Logistics Inc., Los Angeles, CA 90045");
+    const whole = within(canvasElement).getAllByText("Müller Spedition GmbH")[0] as HTMLElement;
+    await userEvent.hover(whole);
+    await expect(whole.hasAttribute("title")).toBe(false);
   },
 };
 

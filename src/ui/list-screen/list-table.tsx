@@ -36,13 +36,14 @@ function textOf<T>(column: ListColumn<T>, row: T, drawn: React.ReactNode): strin
 }
 
 /**
- * A cut-off cell shows its whole text as a tooltip: the title is set as the pointer comes in,
- * only while the cell is cut off (one listener for the table, not one per cell).
+ * A cut-off cell shows its whole text as a tooltip (the column's `text`, else what the cell
+ * reads): the title is set as the pointer comes in, only while the cell is cut off (one listener
+ * for the table, not one per cell).
  */
 function titleIfCut(event: React.PointerEvent<HTMLTableElement>) {
-  const target = event.target instanceof Element ? event.target.closest("[data-text]") : null;
+  const target = event.target instanceof Element ? event.target.closest("[data-cell]") : null;
   if (!(target instanceof HTMLElement)) return;
-  const text = target.dataset.text;
+  const text = target.dataset.text || target.textContent?.trim();
   if (text && target.scrollWidth > target.clientWidth) target.title = text;
   else target.removeAttribute("title");
 }
@@ -232,6 +233,7 @@ export function ListTable<T extends RowData>(props: ListTableProps<T>) {
                             drawn
                           ) : (
                             <div
+                              data-cell=""
                               data-text={text}
                               className={cn("truncate", column.maxWidth ?? "max-w-64")}
                             >
