@@ -1,3 +1,4 @@
+import * as React from "react";
 import { cn } from "../cn";
 import type { ListCard, ListColumn, ListEmpty, ListSelection } from "./types";
 
@@ -96,9 +97,10 @@ export function ListCards<T>(props: ListCardsProps<T>) {
               </dl>
             ) : null}
             {actions.length > 0 ? (
-              <div className="flex flex-wrap justify-end gap-2 border-t border-neutral-100 pt-2">
+              // A row whose action cells draw nothing (a message with no decision) shows no foot.
+              <div className="flex flex-wrap justify-end gap-2 border-t border-neutral-100 pt-2 empty:hidden">
                 {actions.map((c) => (
-                  <div key={c.id}>{c.cell(row)}</div>
+                  <React.Fragment key={c.id}>{c.cell(row)}</React.Fragment>
                 ))}
               </div>
             ) : null}

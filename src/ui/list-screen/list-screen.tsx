@@ -92,41 +92,12 @@ const PHONE = "(max-width: 639.98px)";
  */
 export function ListScreen<T extends RowData>(props: ListScreenProps<T>) {
   const t = useT(listMessages);
-  const phone = useMediaQuery(PHONE, false);
   const { result, selection } = props;
   const rows = result.status === "ready" ? result.data.records : null;
   const selectedCount = selection?.selected.size ?? 0;
   const exportOpen = props.exportOpen ?? false;
   const setExportOpen = (open: boolean) => props.onExportOpenChange?.(open);
   const keywordId = `${props.name}-keyword`;
-
-  const body =
-    result.status === "error" ? (
-      <LoadFailed failedText={t("failed")} retryText={t("retry")} onRetry={props.onRetry} />
-    ) : phone ? (
-      <ListCards
-        caption={props.title}
-        columns={props.columns}
-        rows={rows}
-        getRowId={props.getRowId}
-        card={props.card}
-        selection={selection}
-        empty={props.empty}
-        rowTone={props.rowTone}
-      />
-    ) : (
-      <ListTable
-        caption={props.title}
-        columns={props.columns}
-        rows={rows}
-        getRowId={props.getRowId}
-        selection={selection}
-        onSort={props.onSort}
-        empty={props.empty}
-        rowTone={props.rowTone}
-        rowAttributes={props.rowAttributes}
-      />
-    );
 
   return (
     <div data-slot={props.name} className="flex w-full min-w-0 flex-col gap-4 px-4 py-5 sm:px-6">
@@ -204,13 +175,21 @@ export function ListScreen<T extends RowData>(props: ListScreenProps<T>) {
         </span>
       </div>
 
-      <div
-        className="flex flex-col gap-3"
-        aria-busy={result.status === "loading" || props.refreshing}
-      >
-        {body}
-        {result.status === "ready" ? <Pager page={result.data} onPage={props.onPage} /> : null}
-      </div>
+      <ListBody<T>
+        caption={props.title}
+        result={result}
+        refreshing={props.refreshing ?? false}
+        onRetry={props.onRetry}
+        onPage={props.onPage}
+        columns={props.columns}
+        getRowId={props.getRowId}
+        onSort={props.onSort}
+        selection={selection}
+        card={props.card}
+        empty={props.empty}
+        rowTone={props.rowTone}
+        rowAttributes={props.rowAttributes}
+      />
 
       {props.exportDialog && exportOpen && result.status !== "error"
         ? props.exportDialog({
@@ -222,6 +201,68 @@ export function ListScreen<T extends RowData>(props: ListScreenProps<T>) {
           })
         : null}
       {props.dialogs}
+    </div>
+  );
+}
+
+export type ListBodyProps<T extends RowData> = {
+  /** The table's (or the cards') accessible name. */
+  caption: string;
+  result: Loadable<ListPage<T>>;
+  refreshing?: boolean;
+  onRetry: () => void;
+  onPage: (current: number) => void;
+  columns: readonly ListColumn<T>[];
+  getRowId: (row: T) => string;
+  onSort?: ((columnId: string) => void) | undefined;
+  selection?: ListSelection<T> | undefined;
+  card: ListCard;
+  empty: ListEmpty;
+  rowTone?: ((row: T) => string | undefined) | undefined;
+  rowAttributes?: ((row: T) => Record<string, string | boolean | undefined>) | undefined;
+};
+
+/**
+ * The list's body alone (a list without a filter of its own, e.g. inside tabs): skeleton rows
+ * while loading, the error box with retry, the table (cards under 640 px), the pager.
+ */
+export function ListBody<T extends RowData>(props: ListBodyProps<T>) {
+  const t = useT(listMessages);
+  const phone = useMediaQuery(PHONE, false);
+  const { result } = props;
+  const rows = result.status === "ready" ? result.data.records : null;
+  return (
+    <div
+      className="flex flex-col gap-3"
+      aria-busy={result.status === "loading" || (props.refreshing ?? false)}
+    >
+      {result.status === "error" ? (
+        <LoadFailed failedText={t("failed")} retryText={t("retry")} onRetry={props.onRetry} />
+      ) : phone ? (
+        <ListCards
+          caption={props.caption}
+          columns={props.columns}
+          rows={rows}
+          getRowId={props.getRowId}
+          card={props.card}
+          selection={props.selection}
+          empty={props.empty}
+          rowTone={props.rowTone}
+        />
+      ) : (
+        <ListTable
+          caption={props.caption}
+          columns={props.columns}
+          rows={rows}
+          getRowId={props.getRowId}
+          selection={props.selection}
+          onSort={props.onSort}
+          empty={props.empty}
+          rowTone={props.rowTone}
+          rowAttributes={props.rowAttributes}
+        />
+      )}
+      {result.status === "ready" ? <Pager page={result.data} onPage={props.onPage} /> : null}
     </div>
   );
 }
