@@ -29,16 +29,27 @@ export function LoadState<T>(props: LoadStateProps<T>) {
   }
   if (value.status === "error") {
     return (
-      <div
-        role="alert"
-        className="flex h-48 flex-col items-center justify-center gap-3 rounded-md border border-dashed border-red-200 bg-red-50/50"
-      >
-        <p className="text-sm text-red-800">{props.failedText}</p>
-        <Button variant="outline" size="sm" onClick={props.onRetry}>
-          {props.retryText}
-        </Button>
-      </div>
+      <LoadFailed
+        failedText={props.failedText}
+        retryText={props.retryText}
+        onRetry={props.onRetry}
+      />
     );
   }
   return props.children(value.data);
+}
+
+/** The error box with its retry: LoadState's, and the list template's (src/ui/list-screen). */
+export function LoadFailed(props: { failedText: string; retryText: string; onRetry: () => void }) {
+  return (
+    <div
+      role="alert"
+      className="flex h-48 flex-col items-center justify-center gap-3 rounded-md border border-dashed border-red-200 bg-red-50/50"
+    >
+      <p className="text-sm text-red-800">{props.failedText}</p>
+      <Button variant="outline" size="sm" onClick={props.onRetry}>
+        {props.retryText}
+      </Button>
+    </div>
+  );
 }

@@ -87,7 +87,14 @@ export const Empty: Story = {
       list: ready({ total: 0, current: 1, size: 10, records: [] }),
     }),
 };
-export const Loading: Story = { render: () => notification({ list: loading }) };
+/** The first answer on its way: the header with skeleton rows, not a bare spinner. */
+export const Loading: Story = {
+  render: () => notification({ list: loading }),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("columnheader", { name: "标题" })).toBeVisible();
+    await expect(canvasElement.querySelectorAll('[data-slot="skeleton-row"]')).toHaveLength(8);
+  },
+};
 export const Failed: Story = { render: () => notification({ list: failed }) };
 
 /** An unlock application being decided: 通过 shows its progress, 驳回 stays put meanwhile. */
@@ -106,5 +113,25 @@ export const RejectNeedsReason: Story = {
     const dialog = await body.findByRole("dialog");
     await userEvent.click(within(dialog).getByRole("button", { name: "驳回" }));
     await expect(await within(dialog).findByRole("alert")).toHaveTextContent("请填写驳回原因");
+  },
+};
+
+/** 375 px: each approval a card, its title, kind and time, 通过 and 驳回 at the foot. */
+export const Phone: Story = {
+  render: () => notification({}),
+  globals: { viewport: { value: "phone" } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole("table")).toBeNull();
+    await expect(canvas.getByRole("button", { name: /^驳回/ })).toBeVisible();
+  },
+};
+
+/** English: the same list; times in the lists' one format (YYYY-MM-DD HH:mm). */
+export const English: Story = {
+  render: () => notification({}),
+  globals: { locale: "en-US" },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText("2026-11-22 09:00")).toBeVisible();
   },
 };

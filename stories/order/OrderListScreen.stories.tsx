@@ -56,7 +56,16 @@ type Story = StoryObj<typeof meta>;
 /** Air export: 137 orders, page 1; every fourth row locked. */
 export const Data: Story = {};
 
-export const Loading: Story = { args: { result: loading } };
+/** The first answer on its way: the header stays, with skeleton rows (not a bare spinner). */
+export const Loading: Story = {
+  args: { result: loading },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole("columnheader", { name: /订单编号/ }),
+    ).toBeVisible();
+    await expect(canvasElement.querySelectorAll('[data-slot="skeleton-row"]')).toHaveLength(8);
+  },
+};
 
 /** A new page asked: the rows shown stay until it comes, marked as updating. */
 export const Refreshing: Story = {
@@ -105,8 +114,18 @@ export const LockedRows: Story = {
   },
 };
 
-/** Every column chosen: the table scrolls sideways. */
-export const ManyColumns: Story = { args: { columns: [...LIST_COLUMNS] } };
+/**
+ * Every column chosen: the table scrolls sideways, and says so with a shadow on its right edge
+ * (issue 35: 体积(CBM) was cut mid-glyph with no sign of more).
+ */
+export const ManyColumns: Story = {
+  args: { columns: [...LIST_COLUMNS] },
+  play: async ({ canvasElement }) => {
+    const shadow = canvasElement.querySelector('[data-slot="scroll-shadow-right"]');
+    await expect(shadow).not.toBeNull();
+    await expect(getComputedStyle(shadow as Element).opacity).toBe("1");
+  },
+};
 
 /** Sea export shows bills of lading instead of air waybills, and no charge weight. */
 export const SeaExport: Story = {
@@ -192,6 +211,15 @@ export const Export: Story = {
   },
 };
 
-export const Phone: Story = { globals: { viewport: { value: "phone" } } };
+/** 375 px: the rows as cards, the order number, key fields and the row's checkbox visible. */
+export const Phone: Story = {
+  globals: { viewport: { value: "phone" } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole("table")).toBeNull();
+    await expect(canvas.getByRole("checkbox", { name: "选择订单 AE202611250001" })).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "打开订单 AE202611250001" })).toBeVisible();
+  },
+};
 
 export const English: Story = { globals: { locale: "en-US" } };

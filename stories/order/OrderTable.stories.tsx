@@ -1,52 +1,28 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { fn } from "storybook/test";
 import { DEFAULT_PREFERENCES } from "../../src/domain/scope-preferences";
-import { ready } from "../../src/ui/loadable";
 import { OrderTable } from "../../src/widgets/order/OrderTable";
 import { defaultColumns, LIST_COLUMNS } from "../../src/widgets/order/order-list";
-import { page, rows } from "./fixtures";
+import { rows } from "./fixtures";
 
 const RECORDS = rows("AE", 6, 3);
-const FILTER = {
-  dateFrom: "",
-  dateTo: "",
-  departure: "",
-  arrival: "",
-  lockStatus: "2",
-  keyword: "",
-} as const;
 
 /** The order list's table alone: sortable headers, selection and the lock marks. */
 const meta = {
   title: "Order/OrderTable",
   component: OrderTable,
   args: {
-    scope: "AE",
-    filter: FILTER,
-    defaultFilter: FILTER,
     sort: { by: "businessDate", order: "desc" },
-    result: ready(page(RECORDS)),
-    refreshing: false,
     digits: DEFAULT_PREFERENCES.AE.digits,
     columns: defaultColumns("AE"),
     openInNewPage: false,
     hrefOf: (r) => `/order_page?uuid=${r.orderUuid}`,
-    onFilter: fn(),
-    onSort: fn(),
-    onPage: fn(),
-    onRetry: fn(),
-    onColumnsChange: fn(),
     onOpen: fn(),
-    onNew: fn(),
-    onExport: fn(async () => 0),
-    onLock: fn(async () => {}),
+    onSort: fn(),
     records: RECORDS,
     selected: new Set<string>(),
-    allOnPage: false,
-    someOnPage: false,
+    onSelectedChange: fn(),
     emptyText: "暂无订单",
-    onToggle: fn(),
-    onToggleAll: fn(),
   },
   decorators: [(Story) => <div className="p-4">{Story()}</div>],
 } satisfies Meta<typeof OrderTable>;
@@ -61,7 +37,6 @@ export const Empty: Story = { args: { records: [] } };
 export const SomeSelected: Story = {
   args: {
     selected: new Set(RECORDS.slice(0, 2).map((r) => r.orderUuid)),
-    someOnPage: true,
   },
 };
 export const SortedByWeight: Story = { args: { sort: { by: "grossWeight", order: "asc" } } };

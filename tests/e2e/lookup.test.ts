@@ -29,6 +29,7 @@ it("the dashboard's airport tile opens the lookup, which finds Pudong by 浦东 
   const search = page.getByRole("searchbox", { name: "关键字" });
   for (const keyword of ["浦东", "pvg"]) {
     await search.fill(keyword);
+    await search.press("Enter");
     const first = page.getByRole("table").getByRole("row").nth(1);
     // The first cell is the row's tick box (the export's "selected rows").
     await expect.poll(() => first.getByRole("cell").nth(1).textContent()).toBe("PVG");
@@ -37,7 +38,8 @@ it("the dashboard's airport tile opens the lookup, which finds Pudong by 浦东 
 
   // Tick PVG and export the selected rows, two columns: the sheet holds exactly that row.
   await page.getByRole("checkbox", { name: "选择 PVG" }).check();
-  await page.getByRole("button", { name: "导出（已选 1 条）" }).click();
+  await page.getByText("已选 1 条").waitFor();
+  await page.getByRole("button", { name: "导出", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: /导出机场查询/ });
   await expect.poll(() => dialog.getByRole("radio", { name: /选中的行/ }).isChecked()).toBe(true);
   await dialog.getByRole("checkbox", { name: "全选" }).uncheck();
@@ -87,9 +89,10 @@ it("each of the ten quick-tool tiles opens its working page, never 功能暂未�
       await page.getByRole("table").getByRole("row").nth(1).waitFor();
     }
   }
-  // The airline lookup answers as the user types: 176 is Emirates.
+  // The airline lookup answers the keyword asked with 查询 (Enter): 176 is Emirates.
   await page.goto(`${baseUrl}/af_carrier`);
   await page.getByRole("searchbox", { name: "关键字" }).fill("176");
+  await page.getByRole("searchbox", { name: "关键字" }).press("Enter");
   const first = page.getByRole("table").getByRole("row").nth(1);
   await expect.poll(() => first.textContent()).toContain("阿联酋航空");
   await context.close();
@@ -139,6 +142,7 @@ it("an .xlsx of tariffs imports and shows its one bad row by number", async () =
   expect(await errors.getByRole("row").nth(1).textContent()).toBe("第 3 行普通运价应为数字");
   await dialog.getByRole("button", { name: "关闭" }).last().click();
   await page.getByRole("searchbox", { name: "关键字" }).fill("TSN-ORD");
+  await page.getByRole("searchbox", { name: "关键字" }).press("Enter");
   const first = page.getByRole("table").getByRole("row").nth(1);
   await expect.poll(() => first.textContent()).toContain("55.50");
   await context.close();

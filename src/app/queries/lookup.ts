@@ -8,12 +8,12 @@ import { saveBlob } from "../download";
 import { keys } from "./keys";
 import { loadableOf, useSessionUser } from "./shell";
 
-/** Typing asks once it pauses this long; an answer for an older keyword is cancelled. */
+/** A keyword asked (查询) waits this long; an answer for an older keyword is cancelled. */
 const TYPING_SETTLE_MS = 150;
 const PAGE_SIZE = 20;
 
 /**
- * The state of one lookup page: keyword, page and sort, asked of the server as the user types;
+ * The state of one lookup page: keyword (applied with 查询), page and sort, asked of the server;
  * the last answer stays on screen while the next one comes. Reference data does not change
  * while the app runs, so an answer is never refetched.
  */

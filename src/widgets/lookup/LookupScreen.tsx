@@ -8,16 +8,13 @@ import {
   type LookupName,
 } from "../../contract/lookup";
 import { useT } from "../../i18n";
+import { listMessages } from "../../i18n/messages/list";
 import { lookupMessages } from "../../i18n/messages/lookup";
 import { lookupColumnMessages } from "../../i18n/messages/lookup-columns";
 import { Button } from "../../ui/button";
 import { type ExportChoice, ExportDialog } from "../../ui/export-dialog";
-import { Input } from "../../ui/input";
-import { LoadState } from "../../ui/load-state";
+import { type ListCard, type ListColumn, ListScreen } from "../../ui/list-screen";
 import type { Loadable } from "../../ui/loadable";
-import { Pager } from "../../ui/pager";
-import { Spinner } from "../../ui/spinner";
-import { DataTable, type TableColumn } from "../../ui/table";
 
 export type LookupSort = { key: string; desc: boolean } | null;
 
@@ -27,6 +24,12 @@ export type LookupColumn<T> = {
   cell: (row: T) => React.ReactNode;
   /** The server sorts by this column (its id is the row's field). */
   sortable?: boolean;
+  /** Numbers line up on the right. */
+  align?: "start" | "end";
+  /** The cell's whole text for its tooltip when cut off. */
+  text?: (row: T) => string;
+  /** A row's buttons or editor: kept whole, at the foot of a phone card. */
+  actions?: boolean;
 };
 
 /** What every lookup page passes down: the keyword, the answer, the sort and the handlers. */
@@ -59,209 +62,137 @@ export type LookupScreenProps<T extends RowData> = LookupState<T> & {
   columns: LookupColumn<T>[];
   getRowId: (row: T) => string;
   noResult: (keyword: string) => string;
-  /** Above the table, beside the search box (e.g. a route and date filter). */
+  /** The filter bar's own fields, before the keyword (e.g. a route and date filter). */
   extra?: React.ReactNode;
-  /** Beside the export button (e.g. a create button). */
+  /** Before the export button (e.g. a create button). */
   actions?: React.ReactNode;
+  /** The empty table's call to action (e.g. the tariffs' 新建). */
+  emptyAction?: React.ReactNode;
+  /** The phone's card: by default the first column as title and the next four as fields. */
+  card?: ListCard;
 };
 
-function SortHeader({
-  column,
-  sort,
-  onSort,
-}: {
-  column: { id: string; header: string };
-  sort: LookupSort;
-  onSort: (sort: LookupSort) => void;
-}) {
-  const t = useT(lookupMessages);
-  const active = sort?.key === column.id;
-  const next: LookupSort = !active
-    ? { key: column.id, desc: false }
-    : sort?.desc
-      ? null
-      : { key: column.id, desc: true };
-  return (
-    <button
-      type="button"
-      className="inline-flex items-center gap-1 rounded-sm font-semibold hover:text-neutral-900 focus-visible:outline-2 focus-visible:outline-brand"
-      onClick={() => onSort(next)}
-    >
-      {column.header}
-      <span className="sr-only">
-        {t("sortBy", {
-          state: active ? (sort?.desc ? t("sortedDesc") : t("sortedAsc")) : t("unsorted"),
-        })}
-      </span>
-      <span aria-hidden="true" className={active ? "text-brand" : "text-neutral-400"}>
-        {active ? (sort?.desc ? "↓" : "↑") : "↕"}
-      </span>
-    </button>
-  );
+/** A click on a sortable header sorts ascending, a second descending, a third not at all. */
+function nextSort(sort: LookupSort, key: string): LookupSort {
+  if (sort?.key !== key) return { key, desc: false };
+  return sort.desc ? null : { key, desc: true };
 }
 
-/** A lookup tool: a search box answering as one types, a sortable table and its pager. */
+/**
+ * A lookup tool on the list template (src/ui/list-screen): the keyword applied with 查询, a
+ * sortable table (cards on a phone), its pager and, where the table exports, row selection.
+ */
 export function LookupScreen<T extends RowData>(props: LookupScreenProps<T>) {
   const t = useT(lookupMessages);
   const tc = useT(lookupColumnMessages);
+  const tl = useT(listMessages);
   const sort = props.sort ?? null;
   const exports = props.exportTable && props.onExport ? props.exportTable : null;
+  const [draft, setDraft] = React.useState(props.keyword);
+  React.useEffect(() => setDraft(props.keyword), [props.keyword]);
   const [selected, setSelected] = React.useState<ReadonlySet<string>>(
     () => new Set(props.initialSelected),
   );
   const [exportOpen, setExportOpen] = React.useState(props.initialExportOpen ?? false);
-  const records = props.result.status === "ready" ? props.result.data.records : [];
-  const pageIds = records.map(props.getRowId);
-  const allOnPage = pageIds.length > 0 && pageIds.every((id) => selected.has(id));
-  const someOnPage = pageIds.some((id) => selected.has(id));
-  const toggle = (ids: string[], on: boolean) =>
-    setSelected((prev) => {
-      const next = new Set(prev);
-      for (const id of ids) {
-        if (on) next.add(id);
-        else next.delete(id);
-      }
-      return next;
-    });
-  const selectColumn: TableColumn<T>[] = exports
-    ? [
-        {
-          id: "select",
-          header: () => (
-            <input
-              type="checkbox"
-              aria-label={t("selectPage")}
-              className="size-4 accent-brand"
-              checked={allOnPage}
-              ref={(el) => {
-                if (el) el.indeterminate = someOnPage && !allOnPage;
-              }}
-              onChange={(e) => toggle(pageIds, e.target.checked)}
-            />
-          ),
-          cell: ({ row }) => {
-            const id = props.getRowId(row.original);
-            return (
-              <input
-                type="checkbox"
-                aria-label={t("selectRow", { id })}
-                className="size-4 accent-brand"
-                checked={selected.has(id)}
-                onChange={(e) => toggle([id], e.target.checked)}
-              />
-            );
-          },
-        },
-      ]
-    : [];
-  const columns: TableColumn<T>[] = [
-    ...selectColumn,
-    ...props.columns.map(
-      (c): TableColumn<T> => ({
-        id: c.id,
-        header: () =>
-          c.sortable && props.onSort ? (
-            <SortHeader column={c} sort={sort} onSort={props.onSort} />
-          ) : (
-            c.header
-          ),
-        cell: ({ row }) => c.cell(row.original),
-      }),
-    ),
-  ];
+  const columns: ListColumn<T>[] = props.columns.map((c) => ({
+    id: c.id,
+    header: c.header,
+    cell: c.cell,
+    ...(c.text ? { text: c.text } : {}),
+    ...(c.align ? { align: c.align } : {}),
+    ...(c.actions ? { actions: true } : {}),
+    ...(c.sortable && props.onSort
+      ? {
+          sort:
+            sort?.key === c.id
+              ? sort.desc
+                ? ("desc" as const)
+                : ("asc" as const)
+              : ("none" as const),
+        }
+      : {}),
+  }));
+  const plain = props.columns.filter((c) => !c.actions);
   const keyword = props.keyword.trim();
-  const inputId = `${props.name}-keyword`;
+  const reset = () => {
+    setDraft("");
+    props.onKeywordChange("");
+  };
   return (
-    <div
-      data-slot={`${props.name}-screen`}
-      className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-5 sm:px-6"
-    >
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h1 className="text-xl font-semibold text-neutral-900">{props.title}</h1>
-          <p className="mt-1 text-sm text-neutral-700">{props.intro}</p>
-        </div>
-        <div className="flex flex-wrap items-center gap-2">
-          {props.actions}
-          {exports ? (
-            <Button variant="outline" onClick={() => setExportOpen(true)}>
-              {selected.size > 0 ? t("exportSelected", { count: selected.size }) : t("export")}
-            </Button>
-          ) : null}
-        </div>
-      </div>
-      <div className="flex flex-wrap items-end gap-3">
-        <search className="flex w-full max-w-md flex-col gap-1.5">
-          <span className="flex items-center justify-between gap-2">
-            <label htmlFor={inputId} className="text-sm font-medium text-neutral-800">
-              {t("keyword")}
-            </label>
-            {/* Space kept, so the table does not move when an answer starts or ends. */}
-            <span role="status" className="flex h-5 items-center gap-1.5 text-xs text-neutral-700">
-              {props.refreshing ? (
-                <>
-                  <Spinner className="size-3.5 text-brand" />
-                  {t("updating")}
-                </>
-              ) : null}
-            </span>
-          </span>
-          <Input
-            id={inputId}
-            type="search"
-            autoComplete="off"
-            spellCheck={false}
-            value={props.keyword}
-            placeholder={props.placeholder}
-            onChange={(e) => props.onKeywordChange(e.target.value)}
-          />
-        </search>
-        {props.extra}
-      </div>
-      <LoadState
-        value={props.result}
-        loadingLabel={t("loading")}
-        failedText={t("failed")}
-        retryText={t("retry")}
-        onRetry={props.onRetry}
-      >
-        {(data) => (
-          <div className="flex flex-col gap-3" aria-busy={props.refreshing}>
-            <DataTable
-              columns={columns}
-              data={data.records}
-              caption={t("results")}
-              empty={keyword ? props.noResult(keyword) : t("empty")}
-              getRowId={props.getRowId}
-              density="compact"
-            />
-            <Pager page={data} onPage={props.onPage} />
-          </div>
-        )}
-      </LoadState>
-      {exports && props.onExport && exportOpen ? (
-        <ExportDialog<LookupExportColumn>
-          open
-          onOpenChange={setExportOpen}
-          pageCount={records.length}
-          selectedIds={[...selected]}
-          filterCount={props.result.status === "ready" ? props.result.data.total : 0}
-          columns={LOOKUP_EXPORT_COLUMNS[exports].map((id) => ({ id, label: tc(id) }))}
-          maxRows={LOOKUP_EXPORT_MAX_ROWS}
-          texts={{ title: t("exportTitle", { title: props.title }) }}
-          onExport={props.onExport}
-        />
-      ) : null}
-    </div>
+    <ListScreen<T>
+      name={`${props.name}-screen`}
+      title={props.title}
+      intro={props.intro}
+      actions={props.actions}
+      exportDialog={
+        exports && props.onExport
+          ? (state) => (
+              <ExportDialog<LookupExportColumn>
+                {...state}
+                columns={LOOKUP_EXPORT_COLUMNS[exports].map((id) => ({ id, label: tc(id) }))}
+                maxRows={LOOKUP_EXPORT_MAX_ROWS}
+                texts={{ title: t("exportTitle", { title: props.title }) }}
+                onExport={
+                  props.onExport as (choice: ExportChoice<LookupExportColumn>) => Promise<number>
+                }
+              />
+            )
+          : undefined
+      }
+      exportOpen={exportOpen}
+      onExportOpenChange={setExportOpen}
+      filter={{
+        keyword: draft,
+        onKeywordChange: setDraft,
+        keywordPlaceholder: props.placeholder,
+        onSearch: () => props.onKeywordChange(draft.trim()),
+        onReset: reset,
+        fields: props.extra,
+      }}
+      result={props.result}
+      refreshing={props.refreshing}
+      onRetry={props.onRetry}
+      onPage={props.onPage}
+      columns={columns}
+      getRowId={props.getRowId}
+      {...(props.onSort ? { onSort: (id: string) => props.onSort?.(nextSort(sort, id)) } : {})}
+      selection={
+        exports
+          ? {
+              selected,
+              onChange: setSelected,
+              labelOf: (row) => t("selectRow", { id: props.getRowId(row) }),
+            }
+          : undefined
+      }
+      card={
+        props.card ?? {
+          title: plain[0]?.id ?? "",
+          fields: plain.slice(1, 5).map((c) => c.id),
+        }
+      }
+      empty={
+        keyword
+          ? {
+              text: props.noResult(keyword),
+              action: (
+                <Button variant="outline" onClick={reset}>
+                  {tl("reset")}
+                </Button>
+              ),
+            }
+          : { text: t("empty"), ...(props.emptyAction ? { action: props.emptyAction } : {}) }
+      }
+    />
   );
 }
 
-/** Main name in the page's language, the other beneath. */
+/** Main name in the page's language, the other after it in grey (one line: one row height). */
 export function TwoNames({ main, other }: { main: string; other: string | null }) {
   return (
-    <span className="flex min-w-40 flex-col">
+    <span className="whitespace-nowrap">
       <span className="text-neutral-900">{main}</span>
-      {other ? <span className="text-xs text-neutral-600">{other}</span> : null}
+      {other ? <span className="ml-1.5 text-xs text-neutral-600">{other}</span> : null}
     </span>
   );
 }

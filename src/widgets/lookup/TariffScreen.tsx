@@ -105,6 +105,9 @@ export function TariffScreen({
             </>
           ) : null
         }
+        emptyAction={
+          canEdit ? <Button onClick={() => setCreateOpen(true)}>{t("create")}</Button> : undefined
+        }
         columns={[
           {
             id: "route",
@@ -133,6 +136,7 @@ export function TariffScreen({
                 {
                   id: "edit",
                   header: t("colEditNormal"),
+                  actions: true,
                   cell: (r: TariffRow) => (
                     <NormalEditor
                       key={`${r.id}-${r.version}`}
@@ -144,6 +148,7 @@ export function TariffScreen({
                 {
                   id: "delete",
                   header: t("colActions"),
+                  actions: true,
                   cell: (r: TariffRow) => (
                     <Button
                       size="sm"

@@ -6,17 +6,28 @@ import type { LookupColumn } from "./LookupScreen";
 export function rateColumns<T extends RateBreaks>(
   t: (key: "colMinimum" | "colNormal") => string,
 ): LookupColumn<T>[] {
-  const money = (n: number) => (
-    <span className="block text-right tabular-nums">{formatNumber(n, 2)}</span>
-  );
+  const money = (n: number) => formatNumber(n, 2);
   return [
-    { id: "minimum", header: t("colMinimum"), sortable: true, cell: (r) => money(r.minimum) },
-    { id: "normal", header: t("colNormal"), sortable: true, cell: (r) => money(r.normal) },
+    {
+      id: "minimum",
+      header: t("colMinimum"),
+      sortable: true,
+      align: "end",
+      cell: (r) => money(r.minimum),
+    },
+    {
+      id: "normal",
+      header: t("colNormal"),
+      sortable: true,
+      align: "end",
+      cell: (r) => money(r.normal),
+    },
     ...WEIGHT_BREAKS.map(
       (b): LookupColumn<T> => ({
         id: b,
         header: `+${b.slice(1)}`,
         sortable: true,
+        align: "end",
         cell: (r) => money(r[b]),
       }),
     ),

@@ -1,15 +1,12 @@
 import * as React from "react";
-import { formatTimestamp } from "../../domain/format";
-import { useLang, useT } from "../../i18n";
+import { useT } from "../../i18n";
 import { notificationMessages } from "../../i18n/messages/notification";
 import { Badge, CountBadge } from "../../ui/badge";
 import { Button } from "../../ui/button";
 import { Dialog, DialogContent } from "../../ui/dialog";
 import { Field } from "../../ui/field";
+import { ListBody, type ListColumn, useListDate } from "../../ui/list-screen";
 import type { Loadable } from "../../ui/loadable";
-import { Pager } from "../../ui/pager";
-import { Spinner } from "../../ui/spinner";
-import { DataTable, type TableColumn } from "../../ui/table";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/tabs";
 import { Textarea } from "../../ui/textarea";
 
@@ -51,7 +48,7 @@ export type NotificationScreenProps = {
 /** /notification: pending approvals and unread messages, from the same calls as the counters. */
 export function NotificationScreen(props: NotificationScreenProps) {
   const t = useT(notificationMessages);
-  const lang = useLang();
+  const date = useListDate();
   const [rejecting, setRejecting] = React.useState<NotificationItem | null>(
     props.rejecting ?? null,
   );
@@ -60,82 +57,75 @@ export function NotificationScreen(props: NotificationScreenProps) {
     const text = t(key);
     return text === key ? k : text;
   };
-  const columns: TableColumn<NotificationItem>[] = [
+  const columns: ListColumn<NotificationItem>[] = [
     {
       id: "title",
       header: t("colTitle"),
-      cell: ({ row }) => <span className="text-neutral-900">{row.original.title}</span>,
+      cell: (row) => <span className="text-neutral-900">{row.title}</span>,
+      text: (row) => row.title,
+      maxWidth: "max-w-[32rem]",
     },
-    {
-      id: "kind",
-      header: t("colKind"),
-      cell: ({ row }) => <Badge>{kind(row.original.kind)}</Badge>,
-    },
+    { id: "kind", header: t("colKind"), cell: (row) => <Badge>{kind(row.kind)}</Badge> },
     {
       id: "time",
       header: t("colTime"),
-      cell: ({ row }) => (
-        <time
-          dateTime={row.original.createTime}
-          className="whitespace-nowrap tabular-nums text-neutral-700"
-        >
-          {formatTimestamp(row.original.createTime, lang)}
+      cell: (row) => (
+        <time dateTime={row.createTime} className="tabular-nums text-neutral-700">
+          {date(row.createTime)}
         </time>
       ),
     },
-    ...(props.tab === "1"
-      ? [
-          {
-            id: "action",
-            header: () => <span className="sr-only">{t("colAction")}</span>,
-            cell: ({ row }) => (
-              <Button
-                variant="link"
-                size="sm"
-                aria-label={t("markReadItem", { title: row.original.title })}
-                loading={props.busyId === row.original.id}
-                onClick={() => props.onMarkRead(row.original)}
-              >
-                {t("markRead")}
-              </Button>
-            ),
-          } satisfies TableColumn<NotificationItem>,
-        ]
-      : [
-          {
-            id: "action",
-            header: () => <span className="sr-only">{t("colAction")}</span>,
-            cell: ({ row }) =>
-              row.original.decidable ? (
-                <div className="flex gap-1 whitespace-nowrap">
-                  <Button
-                    variant="link"
-                    size="sm"
-                    aria-label={t("approveItem", { title: row.original.title })}
-                    loading={props.busyId === row.original.id}
-                    onClick={() => props.onApprove(row.original)}
-                  >
-                    {t("approve")}
-                  </Button>
-                  <Button
-                    variant="link"
-                    size="sm"
-                    className="text-red-700"
-                    aria-label={t("rejectItem", { title: row.original.title })}
-                    disabled={props.busyId === row.original.id}
-                    onClick={() => setRejecting(row.original)}
-                  >
-                    {t("reject")}
-                  </Button>
-                </div>
-              ) : null,
-          } satisfies TableColumn<NotificationItem>,
-        ]),
+    props.tab === "1"
+      ? {
+          id: "action",
+          header: t("colAction"),
+          actions: true,
+          cell: (row) => (
+            <Button
+              variant="link"
+              size="sm"
+              aria-label={t("markReadItem", { title: row.title })}
+              loading={props.busyId === row.id}
+              onClick={() => props.onMarkRead(row)}
+            >
+              {t("markRead")}
+            </Button>
+          ),
+        }
+      : {
+          id: "action",
+          header: t("colAction"),
+          actions: true,
+          cell: (row) =>
+            row.decidable ? (
+              <div className="flex gap-1 whitespace-nowrap">
+                <Button
+                  variant="link"
+                  size="sm"
+                  aria-label={t("approveItem", { title: row.title })}
+                  loading={props.busyId === row.id}
+                  onClick={() => props.onApprove(row)}
+                >
+                  {t("approve")}
+                </Button>
+                <Button
+                  variant="link"
+                  size="sm"
+                  className="text-red-700"
+                  aria-label={t("rejectItem", { title: row.title })}
+                  disabled={props.busyId === row.id}
+                  onClick={() => setRejecting(row)}
+                >
+                  {t("reject")}
+                </Button>
+              </div>
+            ) : null,
+        },
   ];
   return (
     <div
       data-slot="notification-screen"
-      className="mx-auto flex max-w-5xl flex-col gap-4 px-4 py-5 sm:px-6"
+      className="flex w-full min-w-0 flex-col gap-4 px-4 py-5 sm:px-6"
     >
       <h1 className="text-xl font-semibold text-neutral-900">{t("title")}</h1>
       <Tabs value={props.tab} onValueChange={(v) => props.onTabChange(v as NotificationTab)}>
@@ -151,31 +141,17 @@ export function NotificationScreen(props: NotificationScreenProps) {
         </TabsList>
         {(["0", "1"] as const).map((tab) => (
           <TabsContent key={tab} value={tab}>
-            {tab !== props.tab ? null : props.list.status === "loading" ? (
-              <div role="status" className="grid h-48 place-items-center text-brand">
-                <Spinner className="size-6" label={t("title")} />
-              </div>
-            ) : props.list.status === "error" ? (
-              <div
-                role="alert"
-                className="flex h-48 flex-col items-center justify-center gap-3 rounded-md border border-dashed border-red-200 bg-red-50/50"
-              >
-                <p className="text-sm text-red-800">{t("failed")}</p>
-                <Button variant="outline" size="sm" onClick={props.onRetry}>
-                  {t("retry")}
-                </Button>
-              </div>
-            ) : (
-              <div className="flex flex-col gap-3">
-                <DataTable
-                  columns={columns}
-                  data={props.list.data.records}
-                  caption={t(tab === "0" ? "approvals" : "messages")}
-                  empty={t(tab === "0" ? "empty0" : "empty1")}
-                  getRowId={(r) => String(r.id)}
-                />
-                <Pager page={props.list.data} onPage={props.onPage} />
-              </div>
+            {tab !== props.tab ? null : (
+              <ListBody<NotificationItem>
+                caption={t(tab === "0" ? "approvals" : "messages")}
+                result={props.list}
+                onRetry={props.onRetry}
+                onPage={props.onPage}
+                columns={columns}
+                getRowId={(r) => String(r.id)}
+                card={{ title: "title", fields: ["kind", "time"] }}
+                empty={{ text: t(tab === "0" ? "empty0" : "empty1") }}
+              />
             )}
           </TabsContent>
         ))}
