@@ -205,7 +205,7 @@ export function createApp(deps: Deps) {
   app.route("/hrs/userAccessRecord", accessRecordRoutes(deps));
   app.route("/prm/api", prmApiRoutes(deps));
   app.route("/hrs/notice", noticeRoutes(deps));
-  app.route("/hrs/notice", hrsNoticeRoutes(deps));
+  app.route("/", hrsNoticeRoutes(deps));
   app.route("/hrs/userGuide", userGuideRoutes(deps));
   app.route("/hrs/investigate", investigateRoutes(deps));
   app.route("/afbase/aforder", statisticsRoutes(deps));

@@ -1,5 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { matchedRoutes } from "hono/route";
+import { endpointKey, type Permission } from "../../src/contract/endpoint.ts";
+import { ENDPOINTS } from "../../src/contract/endpoints.ts";
 import { ORDER_ROUTES, type OrderAction, orderButton } from "../../src/domain/order.ts";
 import type { BusinessScope } from "../../src/domain/scope.ts";
 import { roleGrants } from "../auth/auth-cache.ts";
@@ -8,16 +10,11 @@ import { ApiError, MESSAGES } from "../envelope.ts";
 import type { AppEnv } from "./types.ts";
 
 /**
- * What an API call needs beyond a valid token: nothing more (`signed-in`), a menu the caller's
- * role is granted (`menu:<path>`, the path as the sidebar has it), or a button identifier of the
- * role's `buttonInfo` (`button:<name>`). Calls open to any signed-in user still answer only the
- * caller's own organisation's (or own person's) rows; each route does that itself.
+ * What an API call needs beyond a valid token (src/contract/endpoint.ts). Calls open to any
+ * signed-in user still answer only the caller's own organisation's (or own person's) rows; each
+ * route does that itself.
  */
-export type Requirement =
-  | "signed-in"
-  | `menu:${string}`
-  | `button:${string}`
-  | `scope:${OrderAction | "menu"}`;
+export type Requirement = Permission;
 
 /** The air-export order menu: waybills, the order lookups and the cc lists of order mail. */
 const AF_ORDER = "menu:/af_order";
@@ -31,12 +28,11 @@ const SHARE_LINKS = "menu:/order_share_links";
 export const HRS_USER = "menu:/hrs_user";
 
 /**
- * Every protected API call, by method and the path as the app registers it, and what it needs.
- * A protected call missing here answers 403 (fail closed); tests/server/permissions.test.ts
- * fails on any registered call without an entry, and `npm run permissions-doc` writes this
- * table to docs/permissions.md.
+ * The calls of the features not yet declared as contract entries (decision 0068), by method and
+ * the path as the app registers it, and what each needs. It only shrinks: a converted feature's
+ * calls carry their permission in their entry (tests/unit/endpoints.test.ts).
  */
-export const REQUIRES: Record<string, Requirement> = {
+export const HAND_REQUIRES: Record<string, Requirement> = {
   // Session
   "POST /auth/switchLogin": "signed-in",
   "DELETE /auth/token/logout": "signed-in",
@@ -164,8 +160,6 @@ export const REQUIRES: Record<string, Requirement> = {
   "POST /hrs/dept": "menu:/hrs_dept",
   "PUT /hrs/dept/:id{[0-9]+}": "menu:/hrs_dept",
   "DELETE /hrs/dept/:id{[0-9]+}": "menu:/hrs_dept",
-  "POST /hrs/notice": "menu:/hrs_notice",
-  "GET /hrs/notice/admin": "menu:/hrs_notice",
   // The organisation's own record, releases and workgroups
   "GET /hrs/org/profile": "menu:/hrs_org",
   "PUT /hrs/org/profile": "menu:/hrs_org",
@@ -199,7 +193,18 @@ export const REQUIRES: Record<string, Requirement> = {
   // checks the approve button of the order's scope.
   "POST /prm/api/approval/:id{[0-9]+}/approve": "scope:approve",
   "POST /prm/api/approval/:id{[0-9]+}/reject": "scope:approve",
-  "DELETE /hrs/notice/:id{[0-9]{1,9}}": "menu:/hrs_notice",
+};
+
+/**
+ * Every protected API call, by method and the path as the app registers it, and what it needs:
+ * the contract entries' permissions and the hand table of the features not converted yet.
+ * A protected call missing here answers 403 (fail closed); tests/server/permissions.test.ts
+ * fails on any registered call without an entry, and `npm run permissions-doc` writes this
+ * table to docs/permissions.md.
+ */
+export const REQUIRES: Record<string, Requirement> = {
+  ...HAND_REQUIRES,
+  ...Object.fromEntries(ENDPOINTS.map((entry) => [endpointKey(entry), entry.permission])),
 };
 
 /** True when the role holds what the requirement names. */
