@@ -207,9 +207,9 @@ export function createApp(deps: Deps) {
   app.route("/hrs/notice", noticeRoutes(deps));
   app.route("/", hrsNoticeRoutes(deps));
   app.route("/hrs/userGuide", userGuideRoutes(deps));
-  app.route("/hrs/investigate", investigateRoutes(deps));
+  app.route("/", investigateRoutes(deps));
   app.route("/afbase/aforder", statisticsRoutes(deps));
-  app.route("/afbase/aforder", reportRoutes(deps));
+  app.route("/", reportRoutes(deps));
   app.route("/afbase/orderInquiry", inquiryRoutes(deps));
   app.route("/afbase/quote", quoteConfigRoutes(deps));
   app.route("/afbase/order", orderCheckRoutes(deps));
@@ -218,15 +218,15 @@ export function createApp(deps: Deps) {
   app.route("/prm/api/approval", approvalDecisionRoutes(deps));
   app.route("/afbase/hawbInfo", hawbInfoRoutes(deps));
   app.route("/afbase/airport", airportRoutes(deps));
-  app.route("/afbase/airport", airportLookupRoutes(deps));
-  app.route("/afbase/carrier", carrierLookupRoutes(deps));
-  app.route("/sc/port", portLookupRoutes(deps));
-  app.route("/sc/shipCompany", shipCompanyLookupRoutes(deps));
+  app.route("/", airportLookupRoutes(deps));
+  app.route("/", carrierLookupRoutes(deps));
+  app.route("/", portLookupRoutes(deps));
+  app.route("/", shipCompanyLookupRoutes(deps));
   app.route("/afbase/cargoTracking", cargoTrackingRoutes(deps));
-  app.route("/afbase/flight", flightLookupRoutes(deps));
-  app.route("/afbase/tact", tactLookupRoutes(deps));
-  app.route("/afbase/tactPublic", publicRateLookupRoutes(deps));
-  app.route("/afbase/tariff", tariffRoutes(deps));
+  app.route("/", flightLookupRoutes(deps));
+  app.route("/", tactLookupRoutes(deps));
+  app.route("/", publicRateLookupRoutes(deps));
+  app.route("/", tariffRoutes(deps));
   app.route("/afbase/address", addressRoutes(deps));
   // Personal settings: /hrs/user/{id}, editPersonal, checkEmail and the lists its dialog offers.
   app.route("/", personalSettingsRoutes(deps));

@@ -60,8 +60,6 @@ export const HAND_REQUIRES: Record<string, Requirement> = {
   "GET /hrs/notice/:id{[0-9]{1,9}}": "signed-in",
   "GET /hrs/userGuide": "signed-in",
   "POST /hrs/userGuide/finish": "signed-in",
-  "GET /hrs/investigate": "signed-in",
-  "POST /hrs/investigate/submit": "signed-in",
   // Chat (docs/chat.md): each call checks the flag, the grant and the deployment itself, and
   // answers only the caller's own topics with the caller's own contacts
   "GET /api-uc/saas/customer/service/perm/:id": "signed-in",
@@ -93,7 +91,6 @@ export const HAND_REQUIRES: Record<string, Requirement> = {
   "GET /hrs/dept/selectUser": AF_ORDER,
   // Dashboard statistics and the report behind them
   "GET /afbase/aforder/statistics": BUSINESS_ANALYSIS,
-  "GET /afbase/aforder/businessAnalysis": BUSINESS_ANALYSIS,
   // Air-export orders and their house waybills
   "GET /afbase/order/checkOrderExist": "scope:menu",
   "GET /afbase/hawbInfo/list": AF_ORDER,
@@ -104,29 +101,8 @@ export const HAND_REQUIRES: Record<string, Requirement> = {
   "PUT /afbase/hawbInfo/:id": AF_ORDER_EDIT,
   "GET /afbase/airport/searchCountryByEnName/:name": AF_ORDER,
   "POST /afbase/address/recognize": AF_ORDER,
-  // Lookups (their own menus, as the dashboard's tiles open them)
-  "GET /afbase/airport/page": "menu:/af_airport",
-  "GET /afbase/carrier/page": "menu:/af_carrier",
-  "GET /sc/port/page": "menu:/sc_port_maintenance",
-  "GET /sc/shipCompany/page": "menu:/sc_ship_company",
+  // Cargo tracking (its own menu, as the dashboard's tile opens it)
   "GET /afbase/cargoTracking": "menu:/newCargoTracking",
-  "GET /afbase/flight/page": "menu:/af_flight",
-  "GET /afbase/tact/page": "menu:/af_tact",
-  "GET /afbase/tactPublic/page": "menu:/af_tact_public",
-  "GET /afbase/tariff/page": "menu:/af_tariff_details",
-  "POST /afbase/tariff": "button:af_tariff_edit",
-  "PUT /afbase/tariff/:id{[0-9]{1,9}}": "button:af_tariff_edit",
-  "POST /afbase/tariff/import": "button:af_tariff_edit",
-  "DELETE /afbase/tariff/:id{[0-9]{1,9}}": "button:af_tariff_edit",
-  // Lookup exports (the export choice dialog): whoever may open the table may export it
-  "POST /afbase/airport/export": "menu:/af_airport",
-  "POST /afbase/carrier/export": "menu:/af_carrier",
-  "POST /sc/port/export": "menu:/sc_port_maintenance",
-  "POST /sc/shipCompany/export": "menu:/sc_ship_company",
-  "POST /afbase/flight/export": "menu:/af_flight",
-  "POST /afbase/tact/export": "menu:/af_tact",
-  "POST /afbase/tactPublic/export": "menu:/af_tact_public",
-  "POST /afbase/tariff/export": "menu:/af_tariff_details",
   // Inquiries
   "GET /afbase/orderInquiry/getFourYCWhenInquiry": INQUIRY,
   "POST /afbase/orderInquiry/createFourYCWhenInquiry": INQUIRY,

@@ -1,5 +1,5 @@
 import { type AnswerOf, type AnyEndpoint, fillPath, type InputOf } from "../contract/endpoint";
-import { type FileAnswer, type RequestOptions, request, requestBlob } from "./client";
+import { type FileAnswer, type RequestOptions, request, requestBlob, uploadForm } from "./client";
 
 /** What a caller may add to a call: its failure policy, deadline and cancellation. */
 export type CallOptions = Pick<RequestOptions, "silent" | "timeout" | "signal" | "successCode">;
@@ -32,4 +32,14 @@ export function callFile<E extends AnyEndpoint>(
 ): Promise<FileAnswer> {
   const { params, body } = (input ?? {}) as Input;
   return requestBlob(entry.method, fillPath(entry.path, params), { ...options, json: body });
+}
+
+/** Sends an upload entry's form (`upload: true`), reporting progress (0–1). */
+export function callUpload<E extends AnyEndpoint>(
+  entry: E,
+  form: FormData,
+  options: CallOptions & { onProgress?: (fraction: number) => void } = {},
+  params?: Record<string, string | number>,
+): Promise<AnswerOf<E>> {
+  return uploadForm<AnswerOf<E>>(fillPath(entry.path, params), form, options);
 }

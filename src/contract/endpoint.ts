@@ -44,6 +44,8 @@ export type Endpoint<
   readonly query?: Q;
   readonly body?: B;
   readonly answerKind?: AnswerKind;
+  /** A multipart upload (a file): the server reads the form, the client sends FormData. */
+  readonly upload?: boolean;
   /** Type only: never set. */
   readonly __answer?: Answer;
 };
@@ -86,6 +88,8 @@ export type ValidInput<E> =
         params: Record<ParamNames<P>, string>;
         query: Q extends Schema ? v.InferOutput<Q> : Record<string, never>;
         body: B extends Schema ? v.InferOutput<B> : undefined;
+        /** An upload's form fields (`upload: true`). */
+        form: Record<string, string | File>;
       }
     : never;
 
@@ -107,6 +111,7 @@ export const endpoint =
     query?: Q;
     body?: B;
     answerKind?: AnswerKind;
+    upload?: boolean;
   }): Endpoint<M, P, Q, B, Answer> =>
     entry;
 

@@ -1,5 +1,9 @@
 import type { AnyEndpoint } from "./endpoint";
+import { INVESTIGATE } from "./help";
 import { HRS_NOTICE } from "./hrs-notice";
+import { LOOKUP_ENDPOINTS } from "./lookup";
+import { REPORT } from "./report";
+import { TARIFF } from "./tariff";
 
 /**
  * Every feature whose calls are declared as contract entries (decision 0068), by feature name.
@@ -8,6 +12,10 @@ import { HRS_NOTICE } from "./hrs-notice";
  */
 export const ENDPOINT_GROUPS: Record<string, Record<string, AnyEndpoint>> = {
   "hrs-notice": HRS_NOTICE,
+  help: INVESTIGATE,
+  report: REPORT,
+  lookup: LOOKUP_ENDPOINTS,
+  tariff: TARIFF,
 };
 
 export const ENDPOINTS: AnyEndpoint[] = Object.values(ENDPOINT_GROUPS).flatMap((group) =>
