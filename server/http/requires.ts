@@ -20,9 +20,6 @@ export type Requirement = Permission;
 const AF_ORDER = "menu:/af_order";
 /** Changing air-export orders and their house waybills (migration 022, decision 0054). */
 const AF_ORDER_EDIT = "button:af_order_edit";
-/** Spec 000 §3: the statistics' 'more' opens this report, so the two share its menu. */
-const BUSINESS_ANALYSIS = "menu:/css_report_business_analysis";
-const INQUIRY = "menu:/af_order_inquiry";
 const SHARE_LINKS = "menu:/order_share_links";
 /** Administration of users (SSO tickets for another user, and the HRS user calls). */
 export const HRS_USER = "menu:/hrs_user";
@@ -45,21 +42,13 @@ export const HAND_REQUIRES: Record<string, Requirement> = {
   "GET /hrs/permission": "signed-in",
   "GET /hrs/permission/getAllPermissionAndHave": "signed-in",
   "GET /hrs/permission/getButtonInfo": "signed-in",
-  "GET /hrs/permission/helpDoc/:name": "signed-in",
   "GET /hrs/permission/:permissionId{[0-9]+}": "signed-in",
   "GET /hrs/org/getMyOrgList": "signed-in",
   "GET /hrs/language/pages": "signed-in",
   "POST /hrs/userAccessRecord/recordMenu": "signed-in",
-  "GET /hrs/userAccessRecord/getUserAccessRecordList": "signed-in",
-  "POST /hrs/userAccessRecord/saveUserAccessRecordList": "signed-in",
-  "GET /hrs/userAccessRecord/topActiveIndex": "signed-in",
   "GET /prm/api/toDo": "signed-in",
   "GET /prm/api/haveMessage": "signed-in",
   "POST /prm/api/readMessage": "signed-in",
-  "GET /hrs/notice": "signed-in",
-  "GET /hrs/notice/:id{[0-9]{1,9}}": "signed-in",
-  "GET /hrs/userGuide": "signed-in",
-  "POST /hrs/userGuide/finish": "signed-in",
   // Chat (docs/chat.md): each call checks the flag, the grant and the deployment itself, and
   // answers only the caller's own topics with the caller's own contacts
   "GET /api-uc/saas/customer/service/perm/:id": "signed-in",
@@ -86,11 +75,8 @@ export const HAND_REQUIRES: Record<string, Requirement> = {
   "GET /afbase/category/modelCategory": "signed-in",
   "GET /afbase/aeArrival/getWarehouseIds": "signed-in",
   "GET /afbase/warehouse/getWarehouse/:types/AI": "signed-in",
-  "GET /afbase/quote/config": "signed-in",
   // The organisation's staff list with e-mail addresses (personal settings' cc lists)
   "GET /hrs/dept/selectUser": AF_ORDER,
-  // Dashboard statistics and the report behind them
-  "GET /afbase/aforder/statistics": BUSINESS_ANALYSIS,
   // Air-export orders and their house waybills
   "GET /afbase/order/checkOrderExist": "scope:menu",
   "GET /afbase/hawbInfo/list": AF_ORDER,
@@ -101,13 +87,6 @@ export const HAND_REQUIRES: Record<string, Requirement> = {
   "PUT /afbase/hawbInfo/:id": AF_ORDER_EDIT,
   "GET /afbase/airport/searchCountryByEnName/:name": AF_ORDER,
   "POST /afbase/address/recognize": AF_ORDER,
-  // Cargo tracking (its own menu, as the dashboard's tile opens it)
-  "GET /afbase/cargoTracking": "menu:/newCargoTracking",
-  // Inquiries
-  "GET /afbase/orderInquiry/getFourYCWhenInquiry": INQUIRY,
-  "POST /afbase/orderInquiry/createFourYCWhenInquiry": INQUIRY,
-  "POST /afbase/orderInquiry/save": INQUIRY,
-  "GET /afbase/orderInquiry/list": INQUIRY,
   // Order share links
   "GET /afbase/orderShare/orders": SHARE_LINKS,
   "GET /afbase/orderShare/links": SHARE_LINKS,

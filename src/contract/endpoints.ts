@@ -1,6 +1,10 @@
+import { CARGO_TRACKING } from "./cargo-tracking";
+import { DASHBOARD } from "./dashboard";
 import type { AnyEndpoint } from "./endpoint";
 import { INVESTIGATE } from "./help";
+import { HOT_MENU } from "./hot-menu";
 import { HRS_NOTICE } from "./hrs-notice";
+import { INQUIRY_ENDPOINTS } from "./inquiry";
 import { LOOKUP_ENDPOINTS } from "./lookup";
 import { REPORT } from "./report";
 import { TARIFF } from "./tariff";
@@ -16,6 +20,10 @@ export const ENDPOINT_GROUPS: Record<string, Record<string, AnyEndpoint>> = {
   report: REPORT,
   lookup: LOOKUP_ENDPOINTS,
   tariff: TARIFF,
+  inquiry: INQUIRY_ENDPOINTS,
+  "cargo-tracking": CARGO_TRACKING,
+  dashboard: DASHBOARD,
+  "hot-menu": HOT_MENU,
 };
 
 export const ENDPOINTS: AnyEndpoint[] = Object.values(ENDPOINT_GROUPS).flatMap((group) =>

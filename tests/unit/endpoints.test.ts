@@ -35,10 +35,7 @@ const NOT_CONVERTED: Record<string, string[]> = {
     "src/api/invitations.ts",
   ],
   batch: ["server/routes/batch.ts"],
-  "cargo-tracking": ["server/routes/cargo-tracking.ts", "src/api/cargo-tracking.ts"],
   chat: ["server/routes/chat.ts", "src/api/chat.ts"],
-  dashboard: ["server/routes/dashboard.ts", "server/routes/statistics.ts", "src/api/dashboard.ts"],
-  "hot-menu": ["src/api/hot-menu.ts"],
   "hrs-org": ["server/routes/hrs-org.ts", "src/api/hrs-org.ts"],
   "hrs-user": [
     "server/routes/hrs-user.ts",
@@ -48,7 +45,6 @@ const NOT_CONVERTED: Record<string, string[]> = {
     "server/routes/hrs-user/shared.ts",
     "src/api/hrs-user.ts",
   ],
-  inquiry: ["server/routes/inquiry.ts", "src/api/inquiry.ts"],
   notification: ["server/routes/prm-api.ts", "src/api/notification.ts"],
   order: [
     "server/routes/order.ts",
