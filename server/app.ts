@@ -29,12 +29,7 @@ import { afExternalRoutes, scExternalRoutes } from "./routes/external/public.ts"
 import { orderShareRoutes } from "./routes/external/staff.ts";
 import { investigateRoutes } from "./routes/help.ts";
 import { hrsNoticeRoutes } from "./routes/hrs-notice.ts";
-import {
-  hrsOrgRoutes,
-  hrsVersionRoutes,
-  hrsWorkgroupRoutes,
-  versionFileRoutes,
-} from "./routes/hrs-org.ts";
+import { hrsOrgRoutes, hrsVersionRoutes, hrsWorkgroupRoutes } from "./routes/hrs-org.ts";
 import {
   auditOrgSwitches,
   auditSignIns,
@@ -69,6 +64,7 @@ import { statisticsRoutes } from "./routes/statistics.ts";
 import { tariffRoutes } from "./routes/tariff.ts";
 import { createOrgInternalRoutes, setPasswordRoutes } from "./routes/tenant.ts";
 import { userRoutes } from "./routes/user.ts";
+import { versionFileRoutes } from "./routes/version-file.ts";
 import { hawbInfoRoutes, orderCheckRoutes } from "./routes/waybill.ts";
 
 function clientAddress(c: Parameters<typeof getConnInfo>[0], trustProxy: boolean): string {
@@ -192,9 +188,9 @@ export function createApp(deps: Deps) {
   app.route("/hrs/permission/matrix", hrsPermissionMatrixRoutes(deps));
   app.route("/hrs/permission", permissionRoutes(deps));
   app.route("/hrs/org", orgRoutes(deps));
-  app.route("/hrs/org", hrsOrgRoutes(deps));
-  app.route("/hrs/version", hrsVersionRoutes(deps));
-  app.route("/hrs/workgroup", hrsWorkgroupRoutes(deps));
+  app.route("/", hrsOrgRoutes(deps));
+  app.route("/", hrsVersionRoutes(deps));
+  app.route("/", hrsWorkgroupRoutes(deps));
   app.route("/hrs/user", userRoutes(deps));
   app.route("/hrs/user", setPasswordRoutes(deps));
   app.route("/hrs/user", hrsUserRoutes(deps));

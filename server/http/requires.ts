@@ -115,18 +115,6 @@ export const HAND_REQUIRES: Record<string, Requirement> = {
   "POST /hrs/dept": "menu:/hrs_dept",
   "PUT /hrs/dept/:id{[0-9]+}": "menu:/hrs_dept",
   "DELETE /hrs/dept/:id{[0-9]+}": "menu:/hrs_dept",
-  // The organisation's own record, releases and workgroups
-  "GET /hrs/org/profile": "menu:/hrs_org",
-  "PUT /hrs/org/profile": "menu:/hrs_org",
-  "GET /hrs/org/configure": "menu:/hrs_org_configure",
-  "PUT /hrs/org/configure": "menu:/hrs_org_configure",
-  "GET /hrs/version": "menu:/hrs_version",
-  "POST /hrs/version": "menu:/hrs_version",
-  "GET /hrs/workgroup": "menu:/hrs_user_workgroup",
-  "GET /hrs/workgroup/members": "menu:/hrs_user_workgroup",
-  "POST /hrs/workgroup": "menu:/hrs_user_workgroup",
-  "PUT /hrs/workgroup/:id{[0-9]+}": "menu:/hrs_user_workgroup",
-  "DELETE /hrs/workgroup/:id{[0-9]+}": "menu:/hrs_user_workgroup",
   // The order workspace (issue 19): the order's own scope's menu or button, checked by the route
   // once the scope is known (requireScope); the table's gate lets through a role holding it for
   // any scope. Reads need the menu; every change to an order, its tracks or files `scope:edit`

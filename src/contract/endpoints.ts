@@ -4,6 +4,7 @@ import type { AnyEndpoint } from "./endpoint";
 import { INVESTIGATE } from "./help";
 import { HOT_MENU } from "./hot-menu";
 import { HRS_NOTICE } from "./hrs-notice";
+import { HRS_ORG } from "./hrs-org";
 import { INQUIRY_ENDPOINTS } from "./inquiry";
 import { LOOKUP_ENDPOINTS } from "./lookup";
 import { REPORT } from "./report";
@@ -24,6 +25,7 @@ export const ENDPOINT_GROUPS: Record<string, Record<string, AnyEndpoint>> = {
   "cargo-tracking": CARGO_TRACKING,
   dashboard: DASHBOARD,
   "hot-menu": HOT_MENU,
+  "hrs-org": HRS_ORG,
 };
 
 export const ENDPOINTS: AnyEndpoint[] = Object.values(ENDPOINT_GROUPS).flatMap((group) =>

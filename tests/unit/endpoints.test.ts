@@ -36,7 +36,6 @@ const NOT_CONVERTED: Record<string, string[]> = {
   ],
   batch: ["server/routes/batch.ts"],
   chat: ["server/routes/chat.ts", "src/api/chat.ts"],
-  "hrs-org": ["server/routes/hrs-org.ts", "src/api/hrs-org.ts"],
   "hrs-user": [
     "server/routes/hrs-user.ts",
     "server/routes/hrs-user/depts.ts",
@@ -63,7 +62,8 @@ const NOT_CONVERTED: Record<string, string[]> = {
     "src/api/personal-settings.ts",
   ],
   "quote-page": ["server/routes/quote-page.ts"],
-  "reference-files": ["server/routes/reference-json.ts"],
+  // Not API calls: public files (the reference JSON, version.json), outside the contract.
+  "public-files": ["server/routes/reference-json.ts", "server/routes/version-file.ts"],
   share: [
     "server/routes/external/internal-links.ts",
     "server/routes/external/public.ts",
