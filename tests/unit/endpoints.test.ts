@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { HAND_REQUIRES, REQUIRES } from "../../server/http/requires";
-import { endpointKey, plainPath } from "../../src/contract/endpoint";
+import { endpointKey, fillPath, plainPath } from "../../src/contract/endpoint";
 import { ENDPOINT_GROUPS, ENDPOINTS } from "../../src/contract/endpoints";
 import { isApiPath } from "../../src/contract/prefixes";
 
@@ -175,5 +175,23 @@ describe("endpoints declared once (decision 0068)", () => {
       expect(isApiPath(entry.path), entry.path).toBe(true);
       expect(REQUIRES[endpointKey(entry)]).toBe(entry.permission);
     }
+  });
+});
+
+describe("an entry's path", () => {
+  it("is filled from the call's parameters, each URL-encoded, patterns with braces included", () => {
+    expect(fillPath("/hrs/notice/:id{[0-9]{1,9}}", { id: 12 })).toBe("/hrs/notice/12");
+    expect(fillPath("/hrs/permission/helpDoc/:name", { name: "新手 指引/1" })).toBe(
+      "/hrs/permission/helpDoc/%E6%96%B0%E6%89%8B%20%E6%8C%87%E5%BC%95%2F1",
+    );
+    expect(fillPath("/a/:uuid{[0-9a-fA-F-]{36}}/files/:fileId", { uuid: "u", fileId: 3 })).toBe(
+      "/a/u/files/3",
+    );
+    expect(() => fillPath("/hrs/workgroup/:id{[0-9]+}", {})).toThrow(/:id/);
+  });
+
+  it("is written without its patterns for msw", () => {
+    expect(plainPath("/a/:uuid{[0-9a-fA-F-]{36}}/files/:fileId")).toBe("/a/:uuid/files/:fileId");
+    expect(plainPath("/afbase/tariff/page")).toBe("/afbase/tariff/page");
   });
 });
