@@ -16,7 +16,7 @@ import { isPublicApi } from "./http/public-paths.ts";
 import { assertRequirement } from "./http/requires.ts";
 import { mountStatic } from "./http/static.ts";
 import type { AppEnv, Deps } from "./http/types.ts";
-import { accessRecordRoutes } from "./routes/access-record.ts";
+import { accessRecordRoutes, activeIndexRoutes, hotMenuRoutes } from "./routes/access-record.ts";
 import { addressRoutes, airportRoutes } from "./routes/address.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { batchRoutes } from "./routes/batch.ts";
@@ -29,12 +29,7 @@ import { afExternalRoutes, scExternalRoutes } from "./routes/external/public.ts"
 import { orderShareRoutes } from "./routes/external/staff.ts";
 import { investigateRoutes } from "./routes/help.ts";
 import { hrsNoticeRoutes } from "./routes/hrs-notice.ts";
-import {
-  hrsOrgRoutes,
-  hrsVersionRoutes,
-  hrsWorkgroupRoutes,
-  versionFileRoutes,
-} from "./routes/hrs-org.ts";
+import { hrsOrgRoutes, hrsVersionRoutes, hrsWorkgroupRoutes } from "./routes/hrs-org.ts";
 import {
   auditOrgSwitches,
   auditSignIns,
@@ -69,6 +64,7 @@ import { statisticsRoutes } from "./routes/statistics.ts";
 import { tariffRoutes } from "./routes/tariff.ts";
 import { createOrgInternalRoutes, setPasswordRoutes } from "./routes/tenant.ts";
 import { userRoutes } from "./routes/user.ts";
+import { versionFileRoutes } from "./routes/version-file.ts";
 import { hawbInfoRoutes, orderCheckRoutes } from "./routes/waybill.ts";
 
 function clientAddress(c: Parameters<typeof getConnInfo>[0], trustProxy: boolean): string {
@@ -188,13 +184,13 @@ export function createApp(deps: Deps) {
   app.route("/sc/external", scExternalRoutes(deps));
   app.route("/afbase/orderShare", orderShareRoutes(deps));
   mountInternal(app, deps, shareLinkInternalRoutes(deps));
-  app.route("/hrs/permission/helpDoc", helpDocRoutes(deps));
+  app.route("/", helpDocRoutes(deps));
   app.route("/hrs/permission/matrix", hrsPermissionMatrixRoutes(deps));
   app.route("/hrs/permission", permissionRoutes(deps));
   app.route("/hrs/org", orgRoutes(deps));
-  app.route("/hrs/org", hrsOrgRoutes(deps));
-  app.route("/hrs/version", hrsVersionRoutes(deps));
-  app.route("/hrs/workgroup", hrsWorkgroupRoutes(deps));
+  app.route("/", hrsOrgRoutes(deps));
+  app.route("/", hrsVersionRoutes(deps));
+  app.route("/", hrsWorkgroupRoutes(deps));
   app.route("/hrs/user", userRoutes(deps));
   app.route("/hrs/user", setPasswordRoutes(deps));
   app.route("/hrs/user", hrsUserRoutes(deps));
@@ -203,30 +199,32 @@ export function createApp(deps: Deps) {
   app.route("/hrs/log", hrsLogRoutes(deps));
   app.route("/hrs/language", languageRoutes(deps));
   app.route("/hrs/userAccessRecord", accessRecordRoutes(deps));
+  app.route("/", activeIndexRoutes(deps));
+  app.route("/", hotMenuRoutes(deps));
   app.route("/prm/api", prmApiRoutes(deps));
-  app.route("/hrs/notice", noticeRoutes(deps));
-  app.route("/hrs/notice", hrsNoticeRoutes(deps));
-  app.route("/hrs/userGuide", userGuideRoutes(deps));
-  app.route("/hrs/investigate", investigateRoutes(deps));
-  app.route("/afbase/aforder", statisticsRoutes(deps));
-  app.route("/afbase/aforder", reportRoutes(deps));
-  app.route("/afbase/orderInquiry", inquiryRoutes(deps));
-  app.route("/afbase/quote", quoteConfigRoutes(deps));
+  app.route("/", noticeRoutes(deps));
+  app.route("/", hrsNoticeRoutes(deps));
+  app.route("/", userGuideRoutes(deps));
+  app.route("/", investigateRoutes(deps));
+  app.route("/", statisticsRoutes(deps));
+  app.route("/", reportRoutes(deps));
+  app.route("/", inquiryRoutes(deps));
+  app.route("/", quoteConfigRoutes(deps));
   app.route("/afbase/order", orderCheckRoutes(deps));
   app.route("/afbase/order", orderRoutes(deps));
   app.route("/prm/ics/approval", approvalRoutes(deps));
   app.route("/prm/api/approval", approvalDecisionRoutes(deps));
   app.route("/afbase/hawbInfo", hawbInfoRoutes(deps));
   app.route("/afbase/airport", airportRoutes(deps));
-  app.route("/afbase/airport", airportLookupRoutes(deps));
-  app.route("/afbase/carrier", carrierLookupRoutes(deps));
-  app.route("/sc/port", portLookupRoutes(deps));
-  app.route("/sc/shipCompany", shipCompanyLookupRoutes(deps));
-  app.route("/afbase/cargoTracking", cargoTrackingRoutes(deps));
-  app.route("/afbase/flight", flightLookupRoutes(deps));
-  app.route("/afbase/tact", tactLookupRoutes(deps));
-  app.route("/afbase/tactPublic", publicRateLookupRoutes(deps));
-  app.route("/afbase/tariff", tariffRoutes(deps));
+  app.route("/", airportLookupRoutes(deps));
+  app.route("/", carrierLookupRoutes(deps));
+  app.route("/", portLookupRoutes(deps));
+  app.route("/", shipCompanyLookupRoutes(deps));
+  app.route("/", cargoTrackingRoutes(deps));
+  app.route("/", flightLookupRoutes(deps));
+  app.route("/", tactLookupRoutes(deps));
+  app.route("/", publicRateLookupRoutes(deps));
+  app.route("/", tariffRoutes(deps));
   app.route("/afbase/address", addressRoutes(deps));
   // Personal settings: /hrs/user/{id}, editPersonal, checkEmail and the lists its dialog offers.
   app.route("/", personalSettingsRoutes(deps));

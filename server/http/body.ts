@@ -77,15 +77,8 @@ export const idSchema = (field: string) =>
     v.maxValue(2_147_483_647, `${field} 应为正整数`),
   );
 
-/** A positive integer given as query text, with the given field name in the message. */
-export const queryIntSchema = (field: string, max: number) =>
-  v.pipe(
-    v.string(`${field} 不能为空`),
-    v.regex(/^\d{1,9}$/, `${field} 应为正整数`),
-    v.transform(Number),
-    v.minValue(1, `${field} 应为正整数`),
-    v.maxValue(max, `${field} 不能大于 ${max}`),
-  );
+/** A positive integer given as query text (shared with the contract entries' schemas). */
+export { queryIntSchema } from "../../src/domain/integers.ts";
 
 /**
  * `current` and `size` of a paged list as query text: 1 when left out and the default size; a

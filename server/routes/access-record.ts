@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import * as v from "valibot";
-import type { ActiveCompany } from "../../src/contract/dashboard.ts";
+import { type ActiveCompany, DASHBOARD } from "../../src/contract/dashboard.ts";
+import { HOT_MENU } from "../../src/contract/hot-menu.ts";
 import { dateInZone } from "../../src/domain/business-stats.ts";
 import {
   type HotMenuRecord,
@@ -8,12 +9,12 @@ import {
   hotMenuTree,
   planHotMenuSave,
 } from "../../src/domain/hot-menu.ts";
-import { HOT_MENU_SAVE_SCHEMA } from "../../src/domain/hot-menu-schema.ts";
 import type { AuthContext } from "../auth/sessions.ts";
 import type { Queryable } from "../db/client.ts";
 import { ApiError, fail, MESSAGES, ok } from "../envelope.ts";
 import { idSchema, limitBody, readJson } from "../http/body.ts";
 import { fullTree, loadMenus } from "../http/permissions.ts";
+import { route } from "../http/route.ts";
 import type { AppEnv, Deps } from "../http/types.ts";
 
 const RECORD_MENU = v.strictObject({
@@ -69,71 +70,34 @@ export type ActiveIndexItem = ActiveCompany;
 
 /** /hrs/userAccessRecord: menu visits, the hot-menu list and the company-activity ranking. */
 export function accessRecordRoutes({ db }: Deps) {
-  return new Hono<AppEnv>()
-    .post("/recordMenu", limitBody(), async (c) => {
-      const auth = c.get("auth");
-      const body = await readJson(c, RECORD_MENU);
-      const menu = (await loadMenus(db, auth.roleId)).find((m) => m.id === body.id);
-      if (!menu?.permitted) throw new ApiError(403, MESSAGES.forbidden);
-      if (isPlaceholderPath(menu.path)) return ok(c, false);
-      // The stored name is the menu's own, not the caller's text; status and sort belong to the
-      // hot-menu editor and are left as they are.
-      await db.query(
-        `insert into user_access_records
+  return new Hono<AppEnv>().post("/recordMenu", limitBody(), async (c) => {
+    const auth = c.get("auth");
+    const body = await readJson(c, RECORD_MENU);
+    const menu = (await loadMenus(db, auth.roleId)).find((m) => m.id === body.id);
+    if (!menu?.permitted) throw new ApiError(403, MESSAGES.forbidden);
+    if (isPlaceholderPath(menu.path)) return ok(c, false);
+    // The stored name is the menu's own, not the caller's text; status and sort belong to the
+    // hot-menu editor and are left as they are.
+    await db.query(
+      `insert into user_access_records
            (user_id, org_id, permission_id, permission_name, access_count, access_time)
          values ($1, $2, $3, $4, 1, now())
          on conflict (user_id, org_id, permission_id) do update set
            access_count = user_access_records.access_count + 1,
            access_time = now(),
            permission_name = excluded.permission_name`,
-        [auth.userId, auth.orgId, menu.id, menu.name],
-      );
-      return ok(c, true);
-    })
-    .get("/getUserAccessRecordList", async (c) => ok(c, await accessRecords(db, c.get("auth"))))
-    .post("/saveUserAccessRecordList", limitBody(), async (c) => {
-      const auth = c.get("auth");
-      const items = await readJson(c, HOT_MENU_SAVE_SCHEMA);
-      const [org] = await db.query<{ version: string }>("select version from orgs where id = $1", [
-        auth.orgId,
-      ]);
-      if (org?.version === "BOOKING") return fail(c, BOOKING_ONLY_MESSAGE);
-      const own = await db.query<{ id: number; permissionId: number }>(
-        `select id, permission_id as "permissionId" from user_access_records
-         where user_id = $1 and org_id = $2`,
-        [auth.userId, auth.orgId],
-      );
-      const plan = planHotMenuSave(items, {
-        allowedLeafIds: await allowedLeafIds(db, auth.roleId),
-        ownRecords: new Map(own.map((r) => [r.id, r.permissionId])),
-      });
-      if (!plan.ok) return fail(c, plan.message);
-      await db.tx(async (q) => {
-        // Everything chosen before and not now, whether the client listed it or not (a second
-        // tab's stale list must not leave more than ten chosen).
-        await q.query(
-          `update user_access_records set status = 0, sort = -1, edit_time = now()
-           where user_id = $1 and org_id = $2 and status = 1 and permission_id <> all($3::int[])`,
-          [auth.userId, auth.orgId, plan.chosen.map((i) => i.permissionId)],
-        );
-        for (const item of plan.chosen) {
-          await q.query(
-            `insert into user_access_records
-               (user_id, org_id, permission_id, permission_name, status, sort, edit_time)
-             select $1, $2, p.id, p.name, 1, $4, now() from permissions p where p.id = $3
-             on conflict (user_id, org_id, permission_id) do update set
-               status = 1, sort = excluded.sort, permission_name = excluded.permission_name,
-               edit_time = now()`,
-            [auth.userId, auth.orgId, item.permissionId, item.sort],
-          );
-        }
-      });
-      return ok(c, await accessRecords(db, auth), "操作成功");
-    })
-    .get("/topActiveIndex", async (c) => {
-      const today = dateInZone(new Date());
-      const rows = await db.query<Omit<ActiveIndexItem, "rankNumber">>(
-        `select m.id, m.org_id as "orgId", m.org_name as "orgName",
+      [auth.userId, auth.orgId, menu.id, menu.name],
+    );
+    return ok(c, true);
+  });
+}
+
+/** GET /hrs/userAccessRecord/topActiveIndex: the network's most active members (dashboard). */
+export function activeIndexRoutes({ db }: Deps) {
+  return route(new Hono<AppEnv>(), DASHBOARD.activeIndex, async (c) => {
+    const today = dateInZone(new Date());
+    const rows = await db.query<Omit<ActiveIndexItem, "rankNumber">>(
+      `select m.id, m.org_id as "orgId", m.org_name as "orgName",
                 coalesce(sum(a.score), 0)::int as "activeIndex",
                 m.company_profile as "companyProfile", m.company_advantage as "companyAdvantage",
                 m.company_contact_info as "companyContactInfo"
@@ -143,11 +107,56 @@ export function accessRecordRoutes({ db }: Deps) {
          group by m.id
          order by "activeIndex" desc, m.id
          limit $3`,
-        [today, ACTIVE_INDEX_DAYS, ACTIVE_INDEX_SIZE],
-      );
-      return ok(
-        c,
-        rows.map((r, i) => ({ ...r, rankNumber: i + 1 })),
-      );
+      [today, ACTIVE_INDEX_DAYS, ACTIVE_INDEX_SIZE],
+    );
+    return ok(
+      c,
+      rows.map((r, i) => ({ ...r, rankNumber: i + 1 })),
+    );
+  });
+}
+
+/** The caller's hot menus: the list, and the editor's save (contract entries, HOT_MENU). */
+export function hotMenuRoutes({ db }: Deps) {
+  const app = new Hono<AppEnv>();
+  route(app, HOT_MENU.list, async (c) => ok(c, await accessRecords(db, c.get("auth"))));
+  route(app, HOT_MENU.save, limitBody(), async (c, { body: items }) => {
+    const auth = c.get("auth");
+    const [org] = await db.query<{ version: string }>("select version from orgs where id = $1", [
+      auth.orgId,
+    ]);
+    if (org?.version === "BOOKING") return fail(c, BOOKING_ONLY_MESSAGE);
+    const own = await db.query<{ id: number; permissionId: number }>(
+      `select id, permission_id as "permissionId" from user_access_records
+         where user_id = $1 and org_id = $2`,
+      [auth.userId, auth.orgId],
+    );
+    const plan = planHotMenuSave(items, {
+      allowedLeafIds: await allowedLeafIds(db, auth.roleId),
+      ownRecords: new Map(own.map((r) => [r.id, r.permissionId])),
     });
+    if (!plan.ok) return fail(c, plan.message);
+    await db.tx(async (q) => {
+      // Everything chosen before and not now, whether the client listed it or not (a second
+      // tab's stale list must not leave more than ten chosen).
+      await q.query(
+        `update user_access_records set status = 0, sort = -1, edit_time = now()
+           where user_id = $1 and org_id = $2 and status = 1 and permission_id <> all($3::int[])`,
+        [auth.userId, auth.orgId, plan.chosen.map((i) => i.permissionId)],
+      );
+      for (const item of plan.chosen) {
+        await q.query(
+          `insert into user_access_records
+               (user_id, org_id, permission_id, permission_name, status, sort, edit_time)
+             select $1, $2, p.id, p.name, 1, $4, now() from permissions p where p.id = $3
+             on conflict (user_id, org_id, permission_id) do update set
+               status = 1, sort = excluded.sort, permission_name = excluded.permission_name,
+               edit_time = now()`,
+          [auth.userId, auth.orgId, item.permissionId, item.sort],
+        );
+      }
+    });
+    return ok(c, await accessRecords(db, auth), "操作成功");
+  });
+  return app;
 }

@@ -1,9 +1,10 @@
 import { Hono } from "hono";
-import type {
-  CargoTrackingAnswer,
-  TrackedOrder,
-  TrackingCarrier,
-  TrackingResult,
+import {
+  CARGO_TRACKING,
+  type CargoTrackingAnswer,
+  type TrackedOrder,
+  type TrackingCarrier,
+  type TrackingResult,
 } from "../../src/contract/cargo-tracking.ts";
 import {
   numberKind,
@@ -18,8 +19,8 @@ import { shipCompanyOf } from "../../src/domain/sea.ts";
 import { currentTrack } from "../../src/domain/track-events.ts";
 import type { Queryable } from "../db/client.ts";
 import { ApiError, ok } from "../envelope.ts";
-import { requirePermission } from "../http/permissions.ts";
 import { rateLimit } from "../http/rate-limit.ts";
+import { route } from "../http/route.ts";
 import type { AppEnv, Deps } from "../http/types.ts";
 import { orderTrackOf } from "../order/track-rows.ts";
 import { carrierByPrefix } from "../reference/carriers.ts";
@@ -166,26 +167,22 @@ export function cargoTrackingRoutes(deps: Deps) {
   const { db } = deps;
   // Per session and per address (TRACKING_RATE_LIMIT a minute, server/http/rate-limit.ts).
   const limited = rateLimit(deps, "tracking");
-  return new Hono<AppEnv>().get(
-    "/",
-    requirePermission(db, "/newCargoTracking"),
-    limited,
-    async (c) => {
-      const numbers = splitTrackingNumbers(c.req.query("numbers") ?? "");
-      const problem = trackingProblem(numbers);
-      if (problem) throw new ApiError(400, TRACKING_MESSAGES[problem]);
-      const orgId = c.get("auth").orgId;
-      const found = await ordersFor(db, orgId, numbers);
-      const results: TrackingResult[] = numbers.map((number) => {
-        const orders = found.get(number) ?? [];
-        return {
-          number,
-          kind: numberKind(number),
-          orders,
-          carrier: orders.length ? null : carrierOf(number),
-        };
-      });
-      return ok<CargoTrackingAnswer>(c, results);
-    },
-  );
+  // The menu is the entry's permission, checked before any route (server/http/requires.ts).
+  return route(new Hono<AppEnv>(), CARGO_TRACKING.track, limited, async (c, { query }) => {
+    const numbers = splitTrackingNumbers(query.numbers);
+    const problem = trackingProblem(numbers);
+    if (problem) throw new ApiError(400, TRACKING_MESSAGES[problem]);
+    const orgId = c.get("auth").orgId;
+    const found = await ordersFor(db, orgId, numbers);
+    const results: TrackingResult[] = numbers.map((number) => {
+      const orders = found.get(number) ?? [];
+      return {
+        number,
+        kind: numberKind(number),
+        orders,
+        carrier: orders.length ? null : carrierOf(number),
+      };
+    });
+    return ok<CargoTrackingAnswer>(c, results);
+  });
 }

@@ -1,24 +1,22 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { Hono } from "hono";
-import type {
-  OrgProfile,
-  ReleaseList,
-  Workgroup,
-  WorkgroupMember,
+import {
+  HRS_ORG,
+  type OrgProfile,
+  type ReleaseList,
+  type Workgroup,
+  type WorkgroupMember,
 } from "../../src/contract/hrs-org.ts";
 import {
   HRS_ORG_MESSAGES,
-  orgConfigureSchema,
-  orgProfileSchema,
   publishedVersion,
-  releaseSchema,
   type WorkgroupInput,
-  workgroupSchema,
 } from "../../src/domain/hrs-org.ts";
 import type { Queryable } from "../db/client.ts";
 import { ApiError, ok } from "../envelope.ts";
-import { limitBody, readJson } from "../http/body.ts";
+import { limitBody } from "../http/body.ts";
+import { route } from "../http/route.ts";
 import type { AppEnv, Deps } from "../http/types.ts";
 import { audit, idParam } from "./hrs-user/shared.ts";
 
@@ -47,58 +45,57 @@ async function profileOf(q: Queryable, orgId: number): Promise<OrgProfile> {
 
 /** /hrs/org/profile (/hrs_org) and /hrs/org/configure (/hrs_org_configure). */
 export function hrsOrgRoutes({ db }: Deps) {
-  return new Hono<AppEnv>()
-    .get("/profile", async (c) => ok(c, await profileOf(db, c.get("auth").orgId)))
-    .get("/configure", async (c) => ok(c, await profileOf(db, c.get("auth").orgId)))
-    .put("/profile", limitBody(), async (c) => {
-      const input = await readJson(c, orgProfileSchema);
-      const orgId = c.get("auth").orgId;
-      const after = await db.tx(async (q) => {
-        const before = await profileOf(q, orgId);
-        const updated = await q.query(
-          `update orgs set name = $2, version = $3, valid_until = $4::date,
+  const app = new Hono<AppEnv>();
+  route(app, HRS_ORG.profile, async (c) => ok(c, await profileOf(db, c.get("auth").orgId)));
+  route(app, HRS_ORG.configure, async (c) => ok(c, await profileOf(db, c.get("auth").orgId)));
+  route(app, HRS_ORG.saveProfile, limitBody(), async (c, { body: input }) => {
+    const orgId = c.get("auth").orgId;
+    const after = await db.tx(async (q) => {
+      const before = await profileOf(q, orgId);
+      const updated = await q.query(
+        `update orgs set name = $2, version = $3, valid_until = $4::date,
              website = case when $6::boolean then $7 else website end,
              row_version = row_version + 1
            where id = $1 and row_version = $5 returning id`,
-          [
-            orgId,
-            input.name,
-            input.orgVersion,
-            input.validUntil,
-            input.version,
-            input.website !== undefined,
-            input.website || null,
-          ],
-        );
-        if (!updated.length) throw stale();
-        const saved = await profileOf(q, orgId);
-        await audit(q, c, { action: "org.update", target: `org:${orgId}`, before, after: saved });
-        return saved;
-      });
-      return ok(c, after);
-    })
-    .put("/configure", limitBody(), async (c) => {
-      const input = await readJson(c, orgConfigureSchema);
-      const orgId = c.get("auth").orgId;
-      const after = await db.tx(async (q) => {
-        const before = await profileOf(q, orgId);
-        const updated = await q.query(
-          `update orgs set private_saas = $2, theme = $3, row_version = row_version + 1
-           where id = $1 and row_version = $4 returning id`,
-          [orgId, input.privateSaas, input.theme?.toUpperCase() ?? null, input.version],
-        );
-        if (!updated.length) throw stale();
-        const saved = await profileOf(q, orgId);
-        await audit(q, c, {
-          action: "org.configure",
-          target: `org:${orgId}`,
-          before,
-          after: saved,
-        });
-        return saved;
-      });
-      return ok(c, after);
+        [
+          orgId,
+          input.name,
+          input.orgVersion,
+          input.validUntil,
+          input.version,
+          input.website !== undefined,
+          input.website || null,
+        ],
+      );
+      if (!updated.length) throw stale();
+      const saved = await profileOf(q, orgId);
+      await audit(q, c, { action: "org.update", target: `org:${orgId}`, before, after: saved });
+      return saved;
     });
+    return ok(c, after);
+  });
+  route(app, HRS_ORG.saveConfigure, limitBody(), async (c, { body: input }) => {
+    const orgId = c.get("auth").orgId;
+    const after = await db.tx(async (q) => {
+      const before = await profileOf(q, orgId);
+      const updated = await q.query(
+        `update orgs set private_saas = $2, theme = $3, row_version = row_version + 1
+           where id = $1 and row_version = $4 returning id`,
+        [orgId, input.privateSaas, input.theme?.toUpperCase() ?? null, input.version],
+      );
+      if (!updated.length) throw stale();
+      const saved = await profileOf(q, orgId);
+      await audit(q, c, {
+        action: "org.configure",
+        target: `org:${orgId}`,
+        before,
+        after: saved,
+      });
+      return saved;
+    });
+    return ok(c, after);
+  });
+  return app;
 }
 
 /** The build's version, as the built app's version.json says; "dev" without a build. */
@@ -121,24 +118,6 @@ export async function latestRelease(q: Queryable, orgId: number): Promise<number
   return row?.n ?? 0;
 }
 
-/**
- * GET /version.json (public; seed 000 §4): the published version open pages compare with the
- * one they loaded with. `?org=<id>` adds that organisation's release, so a release reloads its
- * members' pages and nobody else's. Never cached.
- */
-export function versionFileRoutes({ db, config }: Deps) {
-  const build = buildVersionOf(config.staticDir);
-  return new Hono<AppEnv>().get("/version.json", async (c) => {
-    const org = Number(c.req.query("org"));
-    const release =
-      Number.isSafeInteger(org) && org > 0 && org < 2_147_483_647
-        ? await latestRelease(db, org)
-        : 0;
-    c.header("Cache-Control", "no-store");
-    return c.json({ pack_vue_version: publishedVersion(build, release) });
-  });
-}
-
 /** GET/POST /hrs/version (/hrs_version): the releases, and publishing the next. */
 export function hrsVersionRoutes({ db, config }: Deps) {
   const build = buildVersionOf(config.staticDir);
@@ -152,28 +131,28 @@ export function hrsVersionRoutes({ db, config }: Deps) {
     );
     return { build, current: publishedVersion(build, releases[0]?.release ?? 0), releases };
   };
-  return new Hono<AppEnv>()
-    .get("/", async (c) => ok(c, await list(db, c.get("auth").orgId)))
-    .post("/", limitBody(), async (c) => {
-      const input = await readJson(c, releaseSchema);
-      const auth = c.get("auth");
-      const answer = await db.tx(async (q) => {
-        // One release at a time per organisation: the row lock orders concurrent publishes.
-        await q.query("select id from orgs where id = $1 for update", [auth.orgId]);
-        const next = (await latestRelease(q, auth.orgId)) + 1;
-        await q.query(
-          `insert into org_releases (org_id, release, note, published_by) values ($1, $2, $3, $4)`,
-          [auth.orgId, next, input.note, auth.userId],
-        );
-        await audit(q, c, {
-          action: "version.publish",
-          target: `org:${auth.orgId}`,
-          after: { release: next, note: input.note },
-        });
-        return list(q, auth.orgId);
+  const app = new Hono<AppEnv>();
+  route(app, HRS_ORG.releases, async (c) => ok(c, await list(db, c.get("auth").orgId)));
+  route(app, HRS_ORG.publish, limitBody(), async (c, { body: input }) => {
+    const auth = c.get("auth");
+    const answer = await db.tx(async (q) => {
+      // One release at a time per organisation: the row lock orders concurrent publishes.
+      await q.query("select id from orgs where id = $1 for update", [auth.orgId]);
+      const next = (await latestRelease(q, auth.orgId)) + 1;
+      await q.query(
+        `insert into org_releases (org_id, release, note, published_by) values ($1, $2, $3, $4)`,
+        [auth.orgId, next, input.note, auth.userId],
+      );
+      await audit(q, c, {
+        action: "version.publish",
+        target: `org:${auth.orgId}`,
+        after: { release: next, note: input.note },
       });
-      return ok(c, answer);
+      return list(q, auth.orgId);
     });
+    return ok(c, answer);
+  });
+  return app;
 }
 
 async function workgroupsOf(q: Queryable, orgId: number, id?: number): Promise<Workgroup[]> {
@@ -213,71 +192,70 @@ function nameTaken(error: unknown): never {
 
 /** /hrs/workgroup (/hrs_user_workgroup): named groups of the organisation's users. */
 export function hrsWorkgroupRoutes({ db }: Deps) {
-  return new Hono<AppEnv>()
-    .get("/", async (c) => ok(c, await workgroupsOf(db, c.get("auth").orgId)))
-    .get("/members", async (c) => {
-      // Who can be put in a workgroup: the organisation's active users, by name.
-      const rows = await db.query<WorkgroupMember>(
-        `select u.id as "userId", u.cname from user_orgs uo join users u on u.id = uo.user_id
+  const app = new Hono<AppEnv>();
+  route(app, HRS_ORG.workgroups, async (c) => ok(c, await workgroupsOf(db, c.get("auth").orgId)));
+  route(app, HRS_ORG.workgroupMembers, async (c) => {
+    // Who can be put in a workgroup: the organisation's active users, by name.
+    const rows = await db.query<WorkgroupMember>(
+      `select u.id as "userId", u.cname from user_orgs uo join users u on u.id = uo.user_id
          where uo.org_id = $1 and u.state = 1 order by u.cname, u.id limit 1000`,
-        [c.get("auth").orgId],
-      );
-      return ok(c, rows);
-    })
-    .post("/", limitBody(), async (c) => {
-      const input = await readJson(c, workgroupSchema);
-      const orgId = c.get("auth").orgId;
-      const saved = await db
-        .tx(async (q) => {
-          const [row] = await q.query<{ id: number }>(
-            "insert into workgroups (org_id, name) values ($1, $2) returning id",
-            [orgId, input.name],
-          );
-          const id = row?.id ?? 0;
-          await setMembers(q, orgId, id, input);
-          const [after] = await workgroupsOf(q, orgId, id);
-          await audit(q, c, { action: "workgroup.create", target: `workgroup:${id}`, after });
-          return after;
-        })
-        .catch(nameTaken);
-      return ok(c, saved);
-    })
-    .put("/:id{[0-9]+}", limitBody(), async (c) => {
-      const input = await readJson(c, workgroupSchema);
-      const orgId = c.get("auth").orgId;
-      const id = idParam(c);
-      const saved = await db
-        .tx(async (q) => {
-          const [before] = await workgroupsOf(q, orgId, id);
-          if (!before) throw notFound();
-          const updated = await q.query(
-            `update workgroups set name = $2, version = version + 1
-             where id = $1 and version = $3 returning id`,
-            [id, input.name, input.version ?? 0],
-          );
-          if (!updated.length) throw stale();
-          await setMembers(q, orgId, id, input);
-          const [after] = await workgroupsOf(q, orgId, id);
-          await audit(q, c, {
-            action: "workgroup.update",
-            target: `workgroup:${id}`,
-            before,
-            after,
-          });
-          return after;
-        })
-        .catch(nameTaken);
-      return ok(c, saved);
-    })
-    .delete("/:id{[0-9]+}", async (c) => {
-      const orgId = c.get("auth").orgId;
-      const id = idParam(c);
-      await db.tx(async (q) => {
+      [c.get("auth").orgId],
+    );
+    return ok(c, rows);
+  });
+  route(app, HRS_ORG.addWorkgroup, limitBody(), async (c, { body: input }) => {
+    const orgId = c.get("auth").orgId;
+    const saved = await db
+      .tx(async (q) => {
+        const [row] = await q.query<{ id: number }>(
+          "insert into workgroups (org_id, name) values ($1, $2) returning id",
+          [orgId, input.name],
+        );
+        const id = row?.id ?? 0;
+        await setMembers(q, orgId, id, input);
+        const [after] = await workgroupsOf(q, orgId, id);
+        await audit(q, c, { action: "workgroup.create", target: `workgroup:${id}`, after });
+        return after;
+      })
+      .catch(nameTaken);
+    return ok(c, saved);
+  });
+  route(app, HRS_ORG.editWorkgroup, limitBody(), async (c, { body: input }) => {
+    const orgId = c.get("auth").orgId;
+    const id = idParam(c);
+    const saved = await db
+      .tx(async (q) => {
         const [before] = await workgroupsOf(q, orgId, id);
         if (!before) throw notFound();
-        await q.query("delete from workgroups where id = $1", [id]);
-        await audit(q, c, { action: "workgroup.delete", target: `workgroup:${id}`, before });
-      });
-      return ok(c, true);
+        const updated = await q.query(
+          `update workgroups set name = $2, version = version + 1
+             where id = $1 and version = $3 returning id`,
+          [id, input.name, input.version ?? 0],
+        );
+        if (!updated.length) throw stale();
+        await setMembers(q, orgId, id, input);
+        const [after] = await workgroupsOf(q, orgId, id);
+        await audit(q, c, {
+          action: "workgroup.update",
+          target: `workgroup:${id}`,
+          before,
+          after,
+        });
+        return after;
+      })
+      .catch(nameTaken);
+    return ok(c, saved);
+  });
+  route(app, HRS_ORG.removeWorkgroup, async (c) => {
+    const orgId = c.get("auth").orgId;
+    const id = idParam(c);
+    await db.tx(async (q) => {
+      const [before] = await workgroupsOf(q, orgId, id);
+      if (!before) throw notFound();
+      await q.query("delete from workgroups where id = $1", [id]);
+      await audit(q, c, { action: "workgroup.delete", target: `workgroup:${id}`, before });
     });
+    return ok(c, true);
+  });
+  return app;
 }

@@ -1,21 +1,14 @@
 import { Hono } from "hono";
-import * as v from "valibot";
+import { INQUIRY_ENDPOINTS as INQUIRY } from "../../src/contract/inquiry.ts";
 import { AGENT_SAVED_MESSAGE, type InquiryRecord } from "../../src/domain/inquiry.ts";
-import { INQUIRY_SCHEMA } from "../../src/domain/inquiry-schema.ts";
 import { ok } from "../envelope.ts";
-import { check, limitBody, queryIntSchema, readJson } from "../http/body.ts";
-import { requirePermission } from "../http/permissions.ts";
+import { limitBody } from "../http/body.ts";
+import { route } from "../http/route.ts";
 import type { AppEnv, Deps } from "../http/types.ts";
 
-export const INQUIRY_PAGE_SIZE = 10;
-const INQUIRY_PATH = "/af_order_inquiry";
+export { INQUIRY_PAGE_SIZE } from "../../src/contract/inquiry.ts";
 /** The cloud quote provider's agent branch, as the original product named it. */
 export const YC_AGENT_NAME = "云舱在线报价";
-
-const PAGE_QUERY = v.object({
-  current: v.optional(queryIntSchema("current", 1_000_000), "1"),
-  size: v.optional(queryIntSchema("size", 100), String(INQUIRY_PAGE_SIZE)),
-});
 
 export type InquiryAgent = { id: number; agentCode: string; agentName: string; createTime: string };
 
@@ -27,7 +20,7 @@ const INQUIRY_COLUMNS = `id, inquiry_no as "inquiryNo", departure, destination,
 
 /** /afbase/orderInquiry: the inquiry agent branch for online quoting, and the caller's inquiries. */
 export function inquiryRoutes({ db }: Deps) {
-  const guard = requirePermission(db, INQUIRY_PATH);
+  // The menu is each entry's permission, checked before any route (server/http/requires.ts).
   const agentOf = async (orgId: number) =>
     (
       await db.query<InquiryAgent>(
@@ -38,22 +31,21 @@ export function inquiryRoutes({ db }: Deps) {
       )
     )[0] ?? null;
 
-  return new Hono<AppEnv>()
-    .get("/getFourYCWhenInquiry", guard, async (c) => ok(c, await agentOf(c.get("auth").orgId)))
-    .post("/createFourYCWhenInquiry", guard, async (c) => {
-      const auth = c.get("auth");
-      await db.query(
-        `insert into inquiry_agents (org_id, agent_name, created_by) values ($1, $2, $3)
+  const app = new Hono<AppEnv>();
+  route(app, INQUIRY.agent, async (c) => ok(c, await agentOf(c.get("auth").orgId)));
+  route(app, INQUIRY.createAgent, async (c) => {
+    const auth = c.get("auth");
+    await db.query(
+      `insert into inquiry_agents (org_id, agent_name, created_by) values ($1, $2, $3)
          on conflict (org_id) do nothing`,
-        [auth.orgId, YC_AGENT_NAME, auth.userId],
-      );
-      return ok(c, await agentOf(auth.orgId), AGENT_SAVED_MESSAGE);
-    })
-    .post("/save", guard, limitBody(), async (c) => {
-      const auth = c.get("auth");
-      const body = await readJson(c, v.strictObject(INQUIRY_SCHEMA.entries));
-      const [row] = await db.query<InquiryRecord>(
-        `with n as (select nextval(pg_get_serial_sequence('order_inquiries', 'id')) as id)
+      [auth.orgId, YC_AGENT_NAME, auth.userId],
+    );
+    return ok(c, await agentOf(auth.orgId), AGENT_SAVED_MESSAGE);
+  });
+  route(app, INQUIRY.save, limitBody(), async (c, { body }) => {
+    const auth = c.get("auth");
+    const [row] = await db.query<InquiryRecord>(
+      `with n as (select nextval(pg_get_serial_sequence('order_inquiries', 'id')) as id)
          insert into order_inquiries (id, org_id, user_id, inquiry_no, departure, destination,
            gross_weight, pieces, volume, flight_date, airline, cargo_name, remark, source)
          select n.id, $1, $2,
@@ -61,35 +53,35 @@ export function inquiryRoutes({ db }: Deps) {
                 $3, $4, $5, $6, $7, $8::date, $9, $10, $11, $12
          from n
          returning ${INQUIRY_COLUMNS}`,
-        [
-          auth.orgId,
-          auth.userId,
-          body.departure,
-          body.destination,
-          body.grossWeight,
-          body.pieces,
-          body.volume,
-          body.flightDate,
-          body.airline,
-          body.cargoName,
-          body.remark,
-          body.source,
-        ],
-      );
-      return ok(c, row, "保存成功");
-    })
-    .get("/list", guard, async (c) => {
-      const auth = c.get("auth");
-      const { current, size } = check(PAGE_QUERY, c.req.query());
-      const [count] = await db.query<{ total: number }>(
-        "select count(*)::int as total from order_inquiries where org_id = $1 and user_id = $2",
-        [auth.orgId, auth.userId],
-      );
-      const records = await db.query<InquiryRecord>(
-        `select ${INQUIRY_COLUMNS} from order_inquiries where org_id = $1 and user_id = $2
+      [
+        auth.orgId,
+        auth.userId,
+        body.departure,
+        body.destination,
+        body.grossWeight,
+        body.pieces,
+        body.volume,
+        body.flightDate,
+        body.airline,
+        body.cargoName,
+        body.remark,
+        body.source,
+      ],
+    );
+    return ok(c, row, "保存成功");
+  });
+  route(app, INQUIRY.list, async (c, { query: { current, size } }) => {
+    const auth = c.get("auth");
+    const [count] = await db.query<{ total: number }>(
+      "select count(*)::int as total from order_inquiries where org_id = $1 and user_id = $2",
+      [auth.orgId, auth.userId],
+    );
+    const records = await db.query<InquiryRecord>(
+      `select ${INQUIRY_COLUMNS} from order_inquiries where org_id = $1 and user_id = $2
          order by created_at desc, id desc limit $3 offset $4`,
-        [auth.orgId, auth.userId, size, (current - 1) * size],
-      );
-      return ok(c, { total: count?.total ?? 0, current, size, records });
-    });
+      [auth.orgId, auth.userId, size, (current - 1) * size],
+    );
+    return ok(c, { total: count?.total ?? 0, current, size, records });
+  });
+  return app;
 }

@@ -1,10 +1,9 @@
 import { Hono } from "hono";
-import * as v from "valibot";
-import { EXPORT_MODES } from "../../src/contract/export.ts";
+import type * as v from "valibot";
 import type { Page } from "../../src/contract/http.ts";
+import { LOOKUP_QUERY_SCHEMA, LOOKUPS } from "../../src/contract/lookup.ts";
 import { dateInZone } from "../../src/domain/business-stats.ts";
 import {
-  LOOKUP_EXPORT_COLUMNS,
   LOOKUP_EXPORT_HEADERS,
   LOOKUP_EXPORT_MAX_ROWS,
   LOOKUP_ROW_ID,
@@ -14,9 +13,10 @@ import {
 } from "../../src/domain/lookup-export.ts";
 import { isoWeekday } from "../../src/domain/rates.ts";
 import { ApiError, ok } from "../envelope.ts";
-import { check, limitBody, queryIntSchema, readJson } from "../http/body.ts";
+import { check, limitBody } from "../http/body.ts";
 import { inExportLane } from "../http/export-lane.ts";
 import { rateLimit } from "../http/rate-limit.ts";
+import { route } from "../http/route.ts";
 import type { AppEnv, Deps } from "../http/types.ts";
 import { xlsxAnswer } from "../http/xlsx.ts";
 import { AIRPORTS } from "../reference/airports.ts";
@@ -25,32 +25,9 @@ import { FLIGHT_TABLE, PUBLIC_RATE_TABLE, TACT_TABLE } from "../reference/rates.
 import { SEAPORT_TABLE, SHIP_COMPANY_TABLE } from "../reference/sea.ts";
 import type { SearchTable } from "../reference/search.ts";
 
-export const LOOKUP_PAGE_SIZE = 20;
-export const KEYWORD_MAX = 50;
+export { KEYWORD_MAX, LOOKUP_PAGE_SIZE } from "../../src/contract/lookup.ts";
 
-export const LOOKUP_QUERY = v.object({
-  keyword: v.optional(
-    v.pipe(v.string(), v.maxLength(KEYWORD_MAX, `关键字不能超过${KEYWORD_MAX}个字符`)),
-    "",
-  ),
-  current: v.optional(queryIntSchema("current", 100_000), "1"),
-  size: v.optional(queryIntSchema("size", 100), String(LOOKUP_PAGE_SIZE)),
-  sort: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z]{1,30}$/, "排序字段不正确"))),
-  order: v.optional(v.picklist(["asc", "desc"], "排序方向不正确")),
-});
-
-const FLIGHT_QUERY = v.object({
-  ...LOOKUP_QUERY.entries,
-  date: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d{4}-\d{2}-\d{2}$/, "日期格式应为 YYYY-MM-DD"),
-      v.check((d) => !Number.isNaN(Date.parse(d)), "日期格式应为 YYYY-MM-DD"),
-    ),
-  ),
-});
-
-export type LookupQueryValue = v.InferOutput<typeof FLIGHT_QUERY>;
+export type LookupQueryValue = v.InferOutput<typeof LOOKUP_QUERY_SCHEMA>;
 type Found<T> = { total: number; records: T[] };
 
 /** Where a lookup's rows come from: one page, the whole filter, or rows by their ids. */
@@ -94,36 +71,13 @@ export function tableSource<T>(
   };
 }
 
-const exportBody = (name: LookupExportName) =>
-  v.strictObject({
-    mode: v.picklist(EXPORT_MODES, "导出范围不正确"),
-    columns: v.pipe(
-      v.array(v.picklist(LOOKUP_EXPORT_COLUMNS[name], "导出列不正确"), "请选择导出列"),
-      v.minLength(1, "请选择导出列"),
-    ),
-    query: v.optional(
-      v.record(v.string(), v.union([v.string(), v.number()]), "查询条件不正确"),
-      {},
-    ),
-    ids: v.optional(
-      v.pipe(
-        v.array(
-          v.pipe(v.string("行标识不正确"), v.maxLength(60, "行标识不正确")),
-          "请选择要导出的行",
-        ),
-        v.maxLength(10_000, "一次最多导出 10000 条选中的行"),
-      ),
-      [],
-    ),
-  });
-
 export const EXPORT_MESSAGES = {
   noSelection: "请选择要导出的行",
   tooMany: `一次最多导出 ${LOOKUP_EXPORT_MAX_ROWS} 条，请缩小查询范围`,
 } as const;
 
 /**
- * GET /page and POST /export of one lookup. The export answers an .xlsx of this page, the rows
+ * GET /page and POST /export of one lookup (its contract entries, LOOKUPS). The export answers an .xlsx of this page, the rows
  * named by id, or every match (up to LOOKUP_EXPORT_MAX_ROWS).
  *
  * Who may call them is the permission table's menu alone (server/http/requires.ts, checked before
@@ -135,46 +89,44 @@ export function lookupRoutes<T extends object>(
   name: LookupExportName,
   source: LookupSource<T>,
 ) {
-  const schema = exportBody(name);
   // Every lookup counts in one bucket, per session and per address (LOOKUP_RATE_LIMIT a minute).
   const limited = rateLimit(deps, "lookup");
-  return new Hono<AppEnv>()
-    .get("/page", limited, async (c) => {
-      const q = check(FLIGHT_QUERY, c.req.query());
-      const found = await source.page(q, c.get("auth").orgId);
-      return ok<Page<T>>(c, { current: q.current, size: q.size, ...found });
-    })
-    .post("/export", limited, limitBody(256 * 1024), async (c) => {
-      const body = await readJson(c, schema);
-      const orgId = c.get("auth").orgId;
-      // The table's query as the contract types it (numbers for paging), read as a query string.
-      const q = check(
-        FLIGHT_QUERY,
-        Object.fromEntries(Object.entries(body.query).map(([k, x]) => [k, String(x)])),
-      );
-      if (body.mode === "selected" && body.ids.length === 0) {
-        throw new ApiError(400, EXPORT_MESSAGES.noSelection);
-      }
-      return inExportLane(c, deps.db, async () => {
-        let rows: T[];
-        if (body.mode === "page") rows = (await source.page(q, orgId)).records;
-        else if (body.mode === "selected") rows = await source.byIds(body.ids, orgId);
-        else {
-          const found = await source.all(q, orgId, LOOKUP_EXPORT_MAX_ROWS);
-          if (found.total > LOOKUP_EXPORT_MAX_ROWS) {
-            throw new ApiError(400, EXPORT_MESSAGES.tooMany);
-          }
-          rows = found.records;
+  const app = new Hono<AppEnv>();
+  route(app, LOOKUPS[name].page, limited, async (c, { query: q }) => {
+    const found = await source.page(q, c.get("auth").orgId);
+    return ok<Page<T>>(c, { current: q.current, size: q.size, ...found });
+  });
+  route(app, LOOKUPS[name].export, limited, limitBody(256 * 1024), async (c, { body }) => {
+    const orgId = c.get("auth").orgId;
+    // The table's query as the contract types it (numbers for paging), read as a query string.
+    const q = check(
+      LOOKUP_QUERY_SCHEMA,
+      Object.fromEntries(Object.entries(body.query).map(([k, x]) => [k, String(x)])),
+    );
+    if (body.mode === "selected" && body.ids.length === 0) {
+      throw new ApiError(400, EXPORT_MESSAGES.noSelection);
+    }
+    return inExportLane(c, deps.db, async () => {
+      let rows: T[];
+      if (body.mode === "page") rows = (await source.page(q, orgId)).records;
+      else if (body.mode === "selected") rows = await source.byIds(body.ids, orgId);
+      else {
+        const found = await source.all(q, orgId, LOOKUP_EXPORT_MAX_ROWS);
+        if (found.total > LOOKUP_EXPORT_MAX_ROWS) {
+          throw new ApiError(400, EXPORT_MESSAGES.tooMany);
         }
-        const columns = body.columns as LookupExportColumn[];
-        return xlsxAnswer(
-          c,
-          columns.map((col) => LOOKUP_EXPORT_HEADERS[col]),
-          rows.map((row) => columns.map((col) => lookupExportValue(row, col))),
-          `${name}-${dateInZone(new Date())}.xlsx`,
-        );
-      });
+        rows = found.records;
+      }
+      const columns = body.columns as LookupExportColumn[];
+      return xlsxAnswer(
+        c,
+        columns.map((col) => LOOKUP_EXPORT_HEADERS[col]),
+        rows.map((row) => columns.map((col) => lookupExportValue(row, col))),
+        `${name}-${dateInZone(new Date())}.xlsx`,
+      );
     });
+  });
+  return app;
 }
 
 /** /afbase/airport: the airport lookup (/af_airport). */

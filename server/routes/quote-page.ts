@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { INQUIRY_ENDPOINTS as INQUIRY } from "../../src/contract/inquiry.ts";
 import { decimalText } from "../../src/domain/format.ts";
 import {
   chargeableWeight,
@@ -8,6 +9,7 @@ import {
   quotePrice,
 } from "../../src/domain/inquiry.ts";
 import { ok } from "../envelope.ts";
+import { route } from "../http/route.ts";
 import type { AppEnv, Deps } from "../http/types.ts";
 
 /** Our own quote page; QUOTE_URL points the frame at another provider instead. */
@@ -25,7 +27,9 @@ export function quoteConfig(quoteUrl: string | undefined, requestUrl: string): Q
 
 /** GET /afbase/quote/config (signed-in): where /panelSearch points its frame. */
 export function quoteConfigRoutes({ config }: Deps) {
-  return new Hono<AppEnv>().get("/config", (c) => ok(c, quoteConfig(config.quoteUrl, c.req.url)));
+  return route(new Hono<AppEnv>(), INQUIRY.quoteConfig, (c) =>
+    ok(c, quoteConfig(config.quoteUrl, c.req.url)),
+  );
 }
 
 const escapeHtml = (text: string | number) =>

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { DASHBOARD } from "../../src/contract/dashboard.ts";
 import {
   dateInZone,
   NUM_KEYS,
@@ -14,6 +15,7 @@ import { BUSINESS_SCOPES, type BusinessScope } from "../../src/domain/scope.ts";
 import type { Queryable } from "../db/client.ts";
 import { remembered } from "../db/notified-memo.ts";
 import { ok } from "../envelope.ts";
+import { route } from "../http/route.ts";
 import type { AppEnv, Deps } from "../http/types.ts";
 
 export type Sums = {
@@ -82,7 +84,7 @@ export function statisticsOf(
 
 /** /afbase/aforder/statistics: the dashboard's 7-day statistics. */
 export function statisticsRoutes({ db }: Deps) {
-  return new Hono<AppEnv>().get("/statistics", async (c) =>
+  return route(new Hono<AppEnv>(), DASHBOARD.statistics, async (c) =>
     ok<StatisticsAnswer>(c, await statisticsOf(db, c.get("auth").orgId, dateInZone(new Date()))),
   );
 }

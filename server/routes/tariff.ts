@@ -1,6 +1,6 @@
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import * as v from "valibot";
-import { INT32_MAX, intText, versionNumber } from "../../src/domain/integers.ts";
+import { TARIFF } from "../../src/contract/tariff.ts";
 import {
   TARIFF_COLUMNS,
   TARIFF_FIELDS_SCHEMA,
@@ -12,8 +12,9 @@ import {
   type TariffRow,
 } from "../../src/domain/tariff.ts";
 import type { Queryable } from "../db/client.ts";
-import { ApiError, MESSAGES, ok } from "../envelope.ts";
-import { check, issueMessage, limitBody, readJson } from "../http/body.ts";
+import { ApiError, ok } from "../envelope.ts";
+import { check, issueMessage, limitBody } from "../http/body.ts";
+import { route } from "../http/route.ts";
 import type { AppEnv, Deps } from "../http/types.ts";
 import { readFirstSheet, XlsxReadError } from "../http/xlsx-read.ts";
 import { type LookupQueryValue, type LookupSource, lookupRoutes } from "./lookup.ts";
@@ -94,11 +95,6 @@ function cellValue(cell: unknown): unknown {
   return String(cell);
 }
 
-const EDIT_BODY = v.object({
-  ...(TARIFF_FIELDS_SCHEMA.pipe[0] as (typeof TARIFF_FIELDS_SCHEMA.pipe)[0]).entries,
-  version: versionNumber(),
-});
-
 const KEYWORD_WHERE = `org_id = $1 and ($2 = '' or origin || '-' || destination || ' ' || carrier like '%' || $2 || '%')`;
 const keywordParam = (keyword: string) =>
   keyword
@@ -138,8 +134,6 @@ function tariffSource(db: Queryable): LookupSource<TariffRow> {
   };
 }
 
-const DELETE_QUERY = v.object({ version: intText(1, INT32_MAX, "请提供版本号") });
-
 /** Answers 409 (stale) when the row is there with another version, 404 when it is not. */
 async function staleOrMissing(db: Queryable, id: number, orgId: number): Promise<never> {
   const [exists] = await db.query("select 1 from tariffs where id = $1 and org_id = $2", [
@@ -155,76 +149,71 @@ async function staleOrMissing(db: Queryable, id: number, orgId: number): Promise
  */
 export function tariffRoutes(deps: Deps) {
   const { db } = deps;
-  return new Hono<AppEnv>()
-    .route("/", lookupRoutes(deps, "tariffs", tariffSource(db)))
-    .post("/", limitBody(), async (c) => {
-      const f = await readJson(c, TARIFF_FIELDS_SCHEMA);
-      const auth = c.get("auth");
-      const [exists] = await db.query(
-        "select 1 from tariffs where org_id = $1 and origin = $2 and destination = $3 and carrier = $4",
-        [auth.orgId, f.origin, f.destination, f.carrier],
-      );
-      if (exists) throw new ApiError(409, TARIFF_MESSAGES.duplicate);
-      await upsert(db, auth.orgId, auth.userId, f);
-      return ok(c, null);
-    })
-    .put("/:id{[0-9]{1,9}}", limitBody(), async (c) => {
-      const body = await readJson(c, EDIT_BODY);
-      const f = check(TARIFF_FIELDS_SCHEMA, body);
-      const auth = c.get("auth");
-      const id = Number(c.req.param("id"));
-      const rows = await db
-        .query<{ id: number }>(
-          `update tariffs set origin = $3, destination = $4, carrier = $5, currency = $6,
+  const app = new Hono<AppEnv>().route("/", lookupRoutes(deps, "tariffs", tariffSource(db)));
+  route(app, TARIFF.create, limitBody(), async (c, { body: f }) => {
+    const auth = c.get("auth");
+    const [exists] = await db.query(
+      "select 1 from tariffs where org_id = $1 and origin = $2 and destination = $3 and carrier = $4",
+      [auth.orgId, f.origin, f.destination, f.carrier],
+    );
+    if (exists) throw new ApiError(409, TARIFF_MESSAGES.duplicate);
+    await upsert(db, auth.orgId, auth.userId, f);
+    return ok(c, null);
+  });
+  route(app, TARIFF.edit, limitBody(), async (c, { params, body }) => {
+    // The fields' own cross-checks (valid from before valid to) over what the entry passed.
+    const f = check(TARIFF_FIELDS_SCHEMA, body);
+    const auth = c.get("auth");
+    const id = Number(params.id);
+    const rows = await db
+      .query<{ id: number }>(
+        `update tariffs set origin = $3, destination = $4, carrier = $5, currency = $6,
            minimum = $7, normal = $8, q45 = $9, q100 = $10, q300 = $11, q500 = $12, q1000 = $13,
            valid_from = $14, valid_to = $15, remark = $16, updated_by = $17,
            version = version + 1, updated_at = now()
          where id = $1 and org_id = $2 and version = $18 returning id`,
-          [
-            id,
-            auth.orgId,
-            f.origin,
-            f.destination,
-            f.carrier,
-            f.currency,
-            f.minimum,
-            f.normal,
-            f.q45,
-            f.q100,
-            f.q300,
-            f.q500,
-            f.q1000,
-            f.validFrom,
-            f.validTo,
-            f.remark,
-            auth.userId,
-            body.version,
-          ],
-        )
-        .catch((e: unknown) => {
-          if (String(e).includes("unique")) throw new ApiError(409, TARIFF_MESSAGES.duplicate);
-          throw e;
-        });
-      if (rows.length === 0) await staleOrMissing(db, id, auth.orgId);
-      return ok(c, null);
-    })
-    .delete("/:id{[0-9]{1,9}}", async (c) => {
-      const { version } = check(DELETE_QUERY, c.req.query());
-      const auth = c.get("auth");
-      const id = Number(c.req.param("id"));
-      const rows = await db.query(
-        "delete from tariffs where id = $1 and org_id = $2 and version = $3 returning id",
-        [id, auth.orgId, version],
-      );
-      if (rows.length === 0) await staleOrMissing(db, id, auth.orgId);
-      return ok(c, null);
-    })
-    .post("/import", oneImportPerOrg, limitBody(IMPORT_LIMIT), async (c) => {
-      const type = (c.req.header("content-type") ?? "").toLowerCase();
-      if (!type.startsWith("multipart/form-data"))
-        throw new ApiError(415, MESSAGES.unsupportedType);
-      return importTariffs(c, db);
-    });
+        [
+          id,
+          auth.orgId,
+          f.origin,
+          f.destination,
+          f.carrier,
+          f.currency,
+          f.minimum,
+          f.normal,
+          f.q45,
+          f.q100,
+          f.q300,
+          f.q500,
+          f.q1000,
+          f.validFrom,
+          f.validTo,
+          f.remark,
+          auth.userId,
+          body.version,
+        ],
+      )
+      .catch((e: unknown) => {
+        if (String(e).includes("unique")) throw new ApiError(409, TARIFF_MESSAGES.duplicate);
+        throw e;
+      });
+    if (rows.length === 0) await staleOrMissing(db, id, auth.orgId);
+    return ok(c, null);
+  });
+  route(app, TARIFF.remove, async (c, { params, query: { version } }) => {
+    const auth = c.get("auth");
+    const id = Number(params.id);
+    const rows = await db.query(
+      "delete from tariffs where id = $1 and org_id = $2 and version = $3 returning id",
+      [id, auth.orgId, version],
+    );
+    if (rows.length === 0) await staleOrMissing(db, id, auth.orgId);
+    return ok(c, null);
+  });
+  route(app, TARIFF.import, oneImportPerOrg, limitBody(IMPORT_LIMIT), (c, { form }) =>
+    importTariffs(c, db, form),
+  );
+  return app;
 }
 
 /** The import lock around everything after it, the upload's reading (limitBody) included. */
@@ -239,11 +228,11 @@ const oneImportPerOrg: MiddlewareHandler<AppEnv> = async (c, next) => {
   }
 };
 
-async function importTariffs(c: Context<AppEnv>, db: Deps["db"]) {
-  const form = await c.req.parseBody().catch((error: unknown) => {
-    // The edge's own refusal (bad characters, a bad file name) keeps its message.
-    throw error instanceof ApiError ? error : new ApiError(400, MESSAGES.badRequest);
-  });
+async function importTariffs(
+  c: Context<AppEnv>,
+  db: Deps["db"],
+  form: Record<string, string | File>,
+) {
   const file = form.file;
   if (!(file instanceof File)) throw new ApiError(400, TARIFF_MESSAGES.noFile);
   const bytes = new Uint8Array(await file.arrayBuffer());

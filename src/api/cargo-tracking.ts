@@ -1,9 +1,5 @@
-import { CARGO_TRACKING_PATH, type CargoTrackingAnswer } from "../contract/cargo-tracking";
-import { api } from "./client";
+import { CARGO_TRACKING } from "../contract/cargo-tracking";
+import { call } from "./call";
 
 export const fetchCargoTracking = (numbers: readonly string[], signal?: AbortSignal) =>
-  api.get<CargoTrackingAnswer>(CARGO_TRACKING_PATH, {
-    query: { numbers: numbers.join(",") },
-    silent: true,
-    signal,
-  });
+  call(CARGO_TRACKING.track, { query: { numbers: numbers.join(",") } }, { silent: true, signal });

@@ -1,7 +1,7 @@
-import { INVESTIGATE_PATHS, type Survey } from "../contract/help";
+import { INVESTIGATE } from "../contract/help";
 import type { SurveyAnswers } from "../domain/investigate";
-import { api } from "./client";
+import { call } from "./call";
 
-export const fetchSurvey = () => api.get<Survey>(INVESTIGATE_PATHS.survey, { silent: true });
+export const fetchSurvey = () => call(INVESTIGATE.survey, {}, { silent: true });
 export const submitSurvey = (answers: SurveyAnswers) =>
-  api.post<boolean>(INVESTIGATE_PATHS.submit, { json: { answers }, silent: true });
+  call(INVESTIGATE.submit, { body: { answers } }, { silent: true });

@@ -1,33 +1,24 @@
-import {
-  HRS_ORG_PATHS,
-  type OrgProfile,
-  type ReleaseList,
-  type Workgroup,
-  type WorkgroupMember,
-} from "../contract/hrs-org";
+import { HRS_ORG } from "../contract/hrs-org";
 import type { OrgConfigureInput, OrgProfileInput, WorkgroupInput } from "../domain/hrs-org";
-import { api } from "./client";
+import { call } from "./call";
+
+const silent = { silent: true } as const;
 
 /**
  * The organisation's administration (issue 20). Saves are silent: the screens show the
  * server's refusal (a stale version, a taken name) in their forms, through the catalogue.
  */
 export const hrsOrgApi = {
-  profile: () => api.get<OrgProfile>(HRS_ORG_PATHS.profile),
-  saveProfile: (input: OrgProfileInput) =>
-    api.put<OrgProfile>(HRS_ORG_PATHS.profile, { json: input, silent: true }),
-  configure: () => api.get<OrgProfile>(HRS_ORG_PATHS.configure),
-  saveConfigure: (input: OrgConfigureInput) =>
-    api.put<OrgProfile>(HRS_ORG_PATHS.configure, { json: input, silent: true }),
-  releases: () => api.get<ReleaseList>(HRS_ORG_PATHS.releases),
-  publish: (note: string) =>
-    api.post<ReleaseList>(HRS_ORG_PATHS.releases, { json: { note }, silent: true }),
-  workgroups: () => api.get<Workgroup[]>(HRS_ORG_PATHS.workgroups),
-  candidates: () => api.get<WorkgroupMember[]>(HRS_ORG_PATHS.workgroupMembers),
-  addWorkgroup: (input: WorkgroupInput) =>
-    api.post<Workgroup>(HRS_ORG_PATHS.workgroups, { json: input, silent: true }),
+  profile: () => call(HRS_ORG.profile),
+  saveProfile: (input: OrgProfileInput) => call(HRS_ORG.saveProfile, { body: input }, silent),
+  configure: () => call(HRS_ORG.configure),
+  saveConfigure: (input: OrgConfigureInput) => call(HRS_ORG.saveConfigure, { body: input }, silent),
+  releases: () => call(HRS_ORG.releases),
+  publish: (note: string) => call(HRS_ORG.publish, { body: { note } }, silent),
+  workgroups: () => call(HRS_ORG.workgroups),
+  candidates: () => call(HRS_ORG.workgroupMembers),
+  addWorkgroup: (input: WorkgroupInput) => call(HRS_ORG.addWorkgroup, { body: input }, silent),
   editWorkgroup: (id: number, input: WorkgroupInput) =>
-    api.put<Workgroup>(HRS_ORG_PATHS.workgroup(id), { json: input, silent: true }),
-  removeWorkgroup: (id: number) =>
-    api.delete<boolean>(HRS_ORG_PATHS.workgroup(id), { silent: true }),
+    call(HRS_ORG.editWorkgroup, { params: { id }, body: input }, silent),
+  removeWorkgroup: (id: number) => call(HRS_ORG.removeWorkgroup, { params: { id } }, silent),
 };

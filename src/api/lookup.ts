@@ -1,17 +1,16 @@
 import type { Page } from "../contract/http";
 import {
-  LOOKUP_EXPORT_PATHS,
-  LOOKUP_PATHS,
+  LOOKUPS,
   type LookupExportBody,
   type LookupName,
   type LookupQuery,
 } from "../contract/lookup";
-import { api, requestBlob } from "./client";
+import { call, callFile } from "./call";
 
 /** One page of a lookup tool's table. */
 export const fetchLookup = <T>(name: LookupName, query: LookupQuery, signal?: AbortSignal) =>
-  api.get<Page<T>>(LOOKUP_PATHS[name], { query, silent: true, signal });
+  call(LOOKUPS[name].page, { query }, { silent: true, signal }) as Promise<Page<T>>;
 
 /** A lookup table as an .xlsx (the export choice): the file, its name and X-Row-Count. */
 export const exportLookup = (name: LookupName, body: LookupExportBody) =>
-  requestBlob("POST", LOOKUP_EXPORT_PATHS[name], { json: body, silent: true, timeout: 120_000 });
+  callFile(LOOKUPS[name].export, { body }, { silent: true, timeout: 120_000 });

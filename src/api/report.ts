@@ -1,6 +1,6 @@
-import { REPORT_PATHS } from "../contract/report";
-import type { AnalysisAnswer, AnalysisFilter } from "../domain/business-stats";
-import { api } from "./client";
+import { REPORT } from "../contract/report";
+import type { AnalysisFilter } from "../domain/business-stats";
+import { call } from "./call";
 
 export const fetchBusinessAnalysis = (filter: AnalysisFilter) =>
-  api.get<AnalysisAnswer>(REPORT_PATHS.businessAnalysis, { query: filter, silent: true });
+  call(REPORT.businessAnalysis, { query: filter }, { silent: true });

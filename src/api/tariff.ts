@@ -1,22 +1,16 @@
-import {
-  TARIFF_PATHS,
-  type TariffCreate,
-  type TariffEdit,
-  type TariffImportResult,
-} from "../contract/tariff";
-import { api, uploadForm } from "./client";
+import { TARIFF, type TariffCreate, type TariffEdit } from "../contract/tariff";
+import { call, callUpload } from "./call";
 
 export const saveTariff = (id: number, body: TariffEdit) =>
-  api.put<null>(TARIFF_PATHS.edit(id), { json: body, silent: true });
+  call(TARIFF.edit, { params: { id }, body }, { silent: true });
 
-export const createTariff = (body: TariffCreate) =>
-  api.post<null>(TARIFF_PATHS.create, { json: body, silent: true });
+export const createTariff = (body: TariffCreate) => call(TARIFF.create, { body }, { silent: true });
 
 export const deleteTariff = (id: number, version: number) =>
-  api.delete<null>(TARIFF_PATHS.remove(id, version), { silent: true });
+  call(TARIFF.remove, { params: { id }, query: { version } }, { silent: true });
 
 export function importTariffs(file: File) {
   const form = new FormData();
   form.set("file", file);
-  return uploadForm<TariffImportResult>(TARIFF_PATHS.import, form, { silent: true });
+  return callUpload(TARIFF.import, form, { silent: true });
 }

@@ -1,3 +1,4 @@
+import * as v from "valibot";
 import type { NumberKind } from "../domain/cargo-tracking";
 import type {
   AwbRouteApiRoute,
@@ -6,8 +7,17 @@ import type {
   RouteTrackEvent,
 } from "../domain/order-track";
 import type { ShareView } from "../domain/scope";
+import { endpoint } from "./endpoint";
 
-export const CARGO_TRACKING_PATH = "/afbase/cargoTracking";
+/** GET ?numbers=a,b: each number's orders, or who to ask about it (/newCargoTracking). */
+export const CARGO_TRACKING = {
+  track: endpoint<CargoTrackingAnswer>()({
+    method: "GET",
+    path: "/afbase/cargoTracking",
+    permission: "menu:/newCargoTracking",
+    query: v.object({ numbers: v.optional(v.string(), "") }),
+  }),
+};
 
 /** One of our orders a number names, with its whole track. */
 export type TrackedOrder = {

@@ -1,4 +1,10 @@
-import type { SurveyAnswers, SurveyQuestion } from "../domain/investigate";
+import * as v from "valibot";
+import {
+  SURVEY_ANSWER_SCHEMA,
+  type SurveyAnswers,
+  type SurveyQuestion,
+} from "../domain/investigate";
+import { endpoint } from "./endpoint";
 
 /** The satisfaction survey (/investigate). */
 export type Survey = {
@@ -8,7 +14,12 @@ export type Survey = {
   submittedAt: string | null;
 };
 
-export const INVESTIGATE_PATHS = {
-  survey: "/hrs/investigate",
-  submit: "/hrs/investigate/submit",
-} as const;
+export const INVESTIGATE = {
+  survey: endpoint<Survey>()({ method: "GET", path: "/hrs/investigate", permission: "signed-in" }),
+  submit: endpoint<boolean>()({
+    method: "POST",
+    path: "/hrs/investigate/submit",
+    permission: "signed-in",
+    body: v.strictObject({ answers: SURVEY_ANSWER_SCHEMA }),
+  }),
+};

@@ -1,16 +1,13 @@
-import type { OrgEdition } from "../domain/hrs-org";
+import {
+  type OrgEdition,
+  orgConfigureSchema,
+  orgProfileSchema,
+  releaseSchema,
+  workgroupSchema,
+} from "../domain/hrs-org";
+import { endpoint } from "./endpoint";
 
-/** The organisation's administration (issue 20): paths and answers. */
-export const HRS_ORG_PATHS = {
-  profile: "/hrs/org/profile",
-  configure: "/hrs/org/configure",
-  releases: "/hrs/version",
-  workgroups: "/hrs/workgroup",
-  /** The organisation's active users, who can be put in a workgroup. */
-  workgroupMembers: "/hrs/workgroup/members",
-  workgroup: (id: number) => `/hrs/workgroup/${id}`,
-} as const;
-
+/** The organisation's administration (issue 20): entries and answers. */
 /** GET /hrs/org/profile and /hrs/org/configure: the caller's organisation. */
 export type OrgProfile = {
   orgId: number;
@@ -45,4 +42,72 @@ export type Workgroup = {
   name: string;
   version: number;
   members: WorkgroupMember[];
+};
+
+/**
+ * The organisation's own administration (issue 20), each call by its menu. Every call answers
+ * the caller's organisation only; a stale save answers 409.
+ */
+export const HRS_ORG = {
+  profile: endpoint<OrgProfile>()({
+    method: "GET",
+    path: "/hrs/org/profile",
+    permission: "menu:/hrs_org",
+  }),
+  saveProfile: endpoint<OrgProfile>()({
+    method: "PUT",
+    path: "/hrs/org/profile",
+    permission: "menu:/hrs_org",
+    body: orgProfileSchema,
+  }),
+  configure: endpoint<OrgProfile>()({
+    method: "GET",
+    path: "/hrs/org/configure",
+    permission: "menu:/hrs_org_configure",
+  }),
+  saveConfigure: endpoint<OrgProfile>()({
+    method: "PUT",
+    path: "/hrs/org/configure",
+    permission: "menu:/hrs_org_configure",
+    body: orgConfigureSchema,
+  }),
+  releases: endpoint<ReleaseList>()({
+    method: "GET",
+    path: "/hrs/version",
+    permission: "menu:/hrs_version",
+  }),
+  publish: endpoint<ReleaseList>()({
+    method: "POST",
+    path: "/hrs/version",
+    permission: "menu:/hrs_version",
+    body: releaseSchema,
+  }),
+  workgroups: endpoint<Workgroup[]>()({
+    method: "GET",
+    path: "/hrs/workgroup",
+    permission: "menu:/hrs_user_workgroup",
+  }),
+  /** The organisation's active users, who can be put in a workgroup. */
+  workgroupMembers: endpoint<WorkgroupMember[]>()({
+    method: "GET",
+    path: "/hrs/workgroup/members",
+    permission: "menu:/hrs_user_workgroup",
+  }),
+  addWorkgroup: endpoint<Workgroup>()({
+    method: "POST",
+    path: "/hrs/workgroup",
+    permission: "menu:/hrs_user_workgroup",
+    body: workgroupSchema,
+  }),
+  editWorkgroup: endpoint<Workgroup>()({
+    method: "PUT",
+    path: "/hrs/workgroup/:id{[0-9]+}",
+    permission: "menu:/hrs_user_workgroup",
+    body: workgroupSchema,
+  }),
+  removeWorkgroup: endpoint<boolean>()({
+    method: "DELETE",
+    path: "/hrs/workgroup/:id{[0-9]+}",
+    permission: "menu:/hrs_user_workgroup",
+  }),
 };

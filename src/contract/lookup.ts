@@ -1,37 +1,137 @@
+import * as v from "valibot";
 import type { AirportRow } from "../domain/airports";
 import type { CarrierRow } from "../domain/carriers";
-import type { LookupExportColumn, LookupExportName } from "../domain/lookup-export";
+import { queryIntSchema } from "../domain/integers";
+import {
+  LOOKUP_EXPORT_COLUMNS,
+  type LookupExportColumn,
+  type LookupExportName,
+} from "../domain/lookup-export";
 import type { FlightRow, PublicRateRow, TactRow } from "../domain/rates";
 import type { ReferenceVersion } from "../domain/reference";
 import type { SeaportRow, ShipCompanyRow } from "../domain/sea";
-import type { ExportMode } from "./export";
+import type { TariffRow } from "../domain/tariff";
+import { type Endpoint, endpoint } from "./endpoint";
+import { EXPORT_MODES, type ExportMode } from "./export";
 import type { Page } from "./http";
 
-/** The lookup tools behind the dashboard's quick-tool tiles (seed 000 §2.3). */
-export const LOOKUP_PATHS = {
-  airports: "/afbase/airport/page",
-  carriers: "/afbase/carrier/page",
-  ports: "/sc/port/page",
-  shipCompanies: "/sc/shipCompany/page",
-  flights: "/afbase/flight/page",
-  tact: "/afbase/tact/page",
-  publicRates: "/afbase/tactPublic/page",
-  tariffs: "/afbase/tariff/page",
-} as const;
+export const LOOKUP_PAGE_SIZE = 20;
+export const KEYWORD_MAX = 50;
 
-export type LookupName = keyof typeof LOOKUP_PATHS;
+/** A lookup table's query text: keyword, paging and sort (400 with its message otherwise). */
+export const LOOKUP_QUERY_SCHEMA = v.object({
+  keyword: v.optional(
+    v.pipe(v.string(), v.maxLength(KEYWORD_MAX, `关键字不能超过${KEYWORD_MAX}个字符`)),
+    "",
+  ),
+  current: v.optional(queryIntSchema("current", 100_000), "1"),
+  size: v.optional(queryIntSchema("size", 100), String(LOOKUP_PAGE_SIZE)),
+  sort: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z]{1,30}$/, "排序字段不正确"))),
+  order: v.optional(v.picklist(["asc", "desc"], "排序方向不正确")),
+  /** Flights only: the day whose weekday the flight must fly (the others ignore it). */
+  date: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{4}-\d{2}-\d{2}$/, "日期格式应为 YYYY-MM-DD"),
+      v.check((d) => !Number.isNaN(Date.parse(d)), "日期格式应为 YYYY-MM-DD"),
+    ),
+  ),
+});
+
+/** A lookup export's body (the export choice dialog). */
+export const lookupExportSchema = (name: LookupExportName) =>
+  v.strictObject({
+    mode: v.picklist(EXPORT_MODES, "导出范围不正确"),
+    columns: v.pipe(
+      v.array(v.picklist(LOOKUP_EXPORT_COLUMNS[name], "导出列不正确"), "请选择导出列"),
+      v.minLength(1, "请选择导出列"),
+    ),
+    query: v.optional(
+      v.record(v.string(), v.union([v.string(), v.number()]), "查询条件不正确"),
+      {},
+    ),
+    ids: v.optional(
+      v.pipe(
+        v.array(
+          v.pipe(v.string("行标识不正确"), v.maxLength(60, "行标识不正确")),
+          "请选择要导出的行",
+        ),
+        v.maxLength(10_000, "一次最多导出 10000 条选中的行"),
+      ),
+      [],
+    ),
+  });
+
+type LookupPageEntry<Row> = Endpoint<
+  "GET",
+  string,
+  typeof LOOKUP_QUERY_SCHEMA,
+  undefined,
+  Page<Row>
+>;
+type LookupExportEntry = Endpoint<
+  "POST",
+  string,
+  undefined,
+  ReturnType<typeof lookupExportSchema>,
+  Blob
+>;
+
+/**
+ * GET `<base>/page` and POST `<base>/export` of one lookup; whoever may open the table (its
+ * menu, as the dashboard's tiles open it) may export it.
+ */
+const lookup = <Row>(name: LookupExportName, base: string, menu: `menu:${string}`) => ({
+  page: endpoint<Page<Row>>()({
+    method: "GET",
+    path: `${base}/page`,
+    permission: menu,
+    query: LOOKUP_QUERY_SCHEMA,
+  }) as LookupPageEntry<Row>,
+  export: endpoint<Blob>()({
+    method: "POST",
+    path: `${base}/export`,
+    permission: menu,
+    body: lookupExportSchema(name),
+    answerKind: "file",
+  }) as LookupExportEntry,
+});
+
+/** The lookup tools behind the dashboard's quick-tool tiles (seed 000 §2.3). */
+export const LOOKUPS = {
+  airports: lookup<AirportRow>("airports", "/afbase/airport", "menu:/af_airport"),
+  carriers: lookup<CarrierRow>("carriers", "/afbase/carrier", "menu:/af_carrier"),
+  ports: lookup<SeaportRow>("ports", "/sc/port", "menu:/sc_port_maintenance"),
+  shipCompanies: lookup<ShipCompanyRow>(
+    "shipCompanies",
+    "/sc/shipCompany",
+    "menu:/sc_ship_company",
+  ),
+  flights: lookup<FlightRow>("flights", "/afbase/flight", "menu:/af_flight"),
+  tact: lookup<TactRow>("tact", "/afbase/tact", "menu:/af_tact"),
+  publicRates: lookup<PublicRateRow>("publicRates", "/afbase/tactPublic", "menu:/af_tact_public"),
+  tariffs: lookup<TariffRow>("tariffs", "/afbase/tariff", "menu:/af_tariff_details"),
+} satisfies Record<LookupExportName, unknown>;
+
+export type LookupName = keyof typeof LOOKUPS;
+
+/** Every lookup call, for the permission table (src/contract/endpoints.ts). */
+export const LOOKUP_ENDPOINTS = Object.fromEntries(
+  Object.entries(LOOKUPS).flatMap(([name, e]) => [
+    [`${name}.page`, e.page],
+    [`${name}.export`, e.export],
+  ]),
+);
+
+/** The page paths by lookup (read from the entries; tests and benches name them so). */
+export const LOOKUP_PATHS = Object.fromEntries(
+  Object.entries(LOOKUPS).map(([name, e]) => [name, e.page.path]),
+) as Record<LookupName, string>;
 
 /** POST: the table as an .xlsx (this page, the selected rows or the whole filter; chosen columns). */
-export const LOOKUP_EXPORT_PATHS: Record<LookupExportName, string> = {
-  airports: "/afbase/airport/export",
-  carriers: "/afbase/carrier/export",
-  ports: "/sc/port/export",
-  shipCompanies: "/sc/shipCompany/export",
-  flights: "/afbase/flight/export",
-  tact: "/afbase/tact/export",
-  publicRates: "/afbase/tactPublic/export",
-  tariffs: "/afbase/tariff/export",
-};
+export const LOOKUP_EXPORT_PATHS = Object.fromEntries(
+  Object.entries(LOOKUPS).map(([name, e]) => [name, e.export.path]),
+) as Record<LookupExportName, string>;
 
 /** A lookup export's body; answered as an .xlsx with its row count in X-Row-Count. */
 export type LookupExportBody = {

@@ -45,3 +45,13 @@ export function isIdText(text: string | undefined): boolean {
     text !== undefined && /^\d{1,10}$/.test(text) && Number(text) >= 1 && Number(text) <= INT32_MAX
   );
 }
+
+/** A positive integer given as query text, with the given field name in the message. */
+export const queryIntSchema = (field: string, max: number) =>
+  v.pipe(
+    v.string(`${field} 不能为空`),
+    v.regex(/^\d{1,9}$/, `${field} 应为正整数`),
+    v.transform(Number),
+    v.minValue(1, `${field} 应为正整数`),
+    v.maxValue(max, `${field} 不能大于 ${max}`),
+  );

@@ -1,14 +1,15 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { delay, HttpResponse, http } from "msw";
+import { delay, HttpResponse } from "msw";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { exportLookup } from "../../src/api/lookup";
 import {
   LOOKUP_EXPORT_COLUMNS,
   LOOKUP_EXPORT_MAX_ROWS,
-  LOOKUP_EXPORT_PATHS,
+  LOOKUPS,
   type LookupExportColumn,
 } from "../../src/contract/lookup";
 import { type ExportChoice, ExportDialog } from "../../src/ui/export-dialog";
+import { mockEndpoint } from "../mock-endpoint";
 
 const LABELS: Record<string, string> = {
   iata: "IATA代码",
@@ -34,7 +35,7 @@ const postExport = async ({ mode, columns, ids }: ExportChoice<LookupExportColum
 };
 
 const xlsx = (rowCount: number) =>
-  http.post(LOOKUP_EXPORT_PATHS.airports, async () => {
+  mockEndpoint(LOOKUPS.airports.export, async () => {
     await delay(50);
     return new HttpResponse(new Uint8Array([0x50, 0x4b, 0x03, 0x04]), {
       headers: {
@@ -46,7 +47,7 @@ const xlsx = (rowCount: number) =>
   });
 
 const refused = (messageInfo: string) =>
-  http.post(LOOKUP_EXPORT_PATHS.airports, () =>
+  mockEndpoint(LOOKUPS.airports.export, () =>
     HttpResponse.json({ code: 400, messageInfo, data: null }, { status: 400 }),
   );
 

@@ -45,6 +45,7 @@ function schemaKeys(): string[] {
   };
   walk(path.join(ROOT, "server/routes"));
   walk(path.join(ROOT, "src/domain"));
+  walk(path.join(ROOT, "src/contract"));
   const keys = new Set<string>();
   for (const file of files) {
     for (const [, key] of readFileSync(file, "utf8").matchAll(
@@ -81,6 +82,7 @@ function numericKeys(): string[] {
   };
   walk(path.join(ROOT, "server/routes"));
   walk(path.join(ROOT, "src/domain"));
+  walk(path.join(ROOT, "src/contract"));
   return [...keys].sort();
 }
 
