@@ -57,7 +57,7 @@ export const LONG_RATE: PublicRateRow = {
   ...tact("CGO", "LUX", 123456.78),
   carrier: "CV",
   carrierName: "卢森堡货运航空（Cargolux Airlines International S.A.）",
-    carrierNameEn: "Cargolux Airlines International S.A. (long name)",
+  carrierNameEn: "Cargolux Airlines International S.A. (long name)",
   validFrom: "2026-01-01",
   validTo: "2026-12-31",
 };
