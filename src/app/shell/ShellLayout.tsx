@@ -30,6 +30,7 @@ import { useShellEffects } from "./effects";
 import { InvitationContainer } from "./InvitationContainer";
 import { useOrgRefresh } from "./org-refresh";
 import { PageOutlet } from "./PageOutlet";
+import { useTabTitle } from "./tab-title";
 
 export { preloadFirstPage } from "./PageOutlet";
 
@@ -96,6 +97,12 @@ function SignedInShell() {
   // After a sign-in in this tab (a page load that was already signed in shows them from main.tsx).
   React.useEffect(() => showAdvisories(dueInThisTab()), []);
   useLanguageSync(lang, setLang);
+
+  useTabTitle({
+    appTitle: tc("appTitle"),
+    orgName: session?.user.orgName ?? "",
+    privateDeployment: Boolean(session?.user.privateSaas),
+  });
 
   if (!session) return null;
   const user = session.user;
