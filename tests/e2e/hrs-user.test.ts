@@ -111,7 +111,7 @@ describe("the HRS pages", () => {
     await a.getByRole("button", { name: "展开 空运管理" }).click();
     await a.getByRole("checkbox", { name: "空运出口订单", exact: true }).check();
     await a.getByRole("checkbox", { name: "货物追踪", exact: true }).check();
-    await a.getByRole("checkbox", { name: "按钮 af_order_add" }).check();
+    await a.getByRole("checkbox", { name: "新建订单（空运出口）" }).check();
     await a.getByText("已选 2 个菜单、1 个按钮").waitFor();
     await a.getByRole("button", { name: "保存" }).click();
     await a.getByRole("heading", { name: "编辑角色：单证员" }).waitFor();
