@@ -18,7 +18,14 @@ import { showAdvisories } from "../advisories";
 import { ChatContainer } from "../chat/ChatContainer";
 import { HOME_PATH } from "../paths";
 import { queryClient } from "../queries/query-client";
-import { recordVisit, useCounters, useFrequentMenus, useMenus, useMyOrgs } from "../queries/shell";
+import {
+  recordVisit,
+  useButtonInfo,
+  useCounters,
+  useFrequentMenus,
+  useMenus,
+  useMyOrgs,
+} from "../queries/shell";
 import { GROUP_REDIRECTS } from "../routes";
 import { useSignOut, useSwitchOrg } from "../session/actions";
 import { hotMenuDialogOpenAtom } from "../state/hot-menu-dialog";
@@ -85,6 +92,7 @@ function SignedInShell() {
   const hotMenuOpen = useAtomValue(hotMenuDialogOpenAtom);
   const openHotMenu = useSetAtom(hotMenuDialogOpenAtom);
   const menus = useMenus();
+  const buttons = useButtonInfo();
   const frequent = useFrequentMenus();
   const orgs = useMyOrgs();
   const reference = useReferenceData();
@@ -120,7 +128,7 @@ function SignedInShell() {
   };
 
   return (
-    <ButtonInfoProvider buttons={user.buttonInfo}>
+    <ButtonInfoProvider buttons={buttons}>
       <AppShell
         title={tc("appTitle")}
         privateDeployment={user.privateSaas}
