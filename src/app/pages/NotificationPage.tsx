@@ -8,6 +8,7 @@ import {
   readMessage,
   rejectApproval,
 } from "../../api/notification";
+import { ORDER_PAGE_PATH } from "../../domain/order";
 import { notify } from "../../ui/toast";
 import {
   type NotificationItem,
@@ -77,6 +78,7 @@ export default function NotificationPage() {
       onPage={setPage}
       onMarkRead={(item) => void act(item, () => readMessage(item.id))}
       onApprove={(item) => void act(item, () => approveApproval(item.id))}
+      onOpenOrder={(uuid) => navigate(`${ORDER_PAGE_PATH}?uuid=${encodeURIComponent(uuid)}`)}
       onReject={(item, reason) => void act(item, () => rejectApproval(item.id, reason))}
       onRetry={() => void list.refetch()}
     />

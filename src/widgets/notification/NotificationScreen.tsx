@@ -1,5 +1,6 @@
 import * as React from "react";
 import { formatTimestamp } from "../../domain/format";
+import { ORDER_PAGE_PATH } from "../../domain/order";
 import { useLang, useT } from "../../i18n";
 import { notificationMessages } from "../../i18n/messages/notification";
 import { Badge, CountBadge } from "../../ui/badge";
@@ -20,6 +21,8 @@ export type NotificationItem = {
   kind: string;
   /** An approval decided here (an order's unlock application). */
   decidable?: boolean;
+  /** The order an approval is about: its title links to the order page (issue 34). */
+  orderUuid?: string;
 };
 export type NotificationPage = {
   total: number;
@@ -44,6 +47,8 @@ export type NotificationScreenProps = {
   /** Reject a decidable approval with the reason the approver gave. */
   onReject: (item: NotificationItem, reason: string) => void;
   onRetry: () => void;
+  /** Opens an approval's order (in the app, without a reload). */
+  onOpenOrder?: (orderUuid: string) => void;
   /** The approval whose reject dialog is open (stories open it directly). */
   rejecting?: NotificationItem | null;
 };
@@ -64,7 +69,23 @@ export function NotificationScreen(props: NotificationScreenProps) {
     {
       id: "title",
       header: t("colTitle"),
-      cell: ({ row }) => <span className="text-neutral-900">{row.original.title}</span>,
+      cell: ({ row }) => {
+        const uuid = row.original.orderUuid;
+        if (!uuid) return <span className="text-neutral-900">{row.original.title}</span>;
+        return (
+          <a
+            href={`${ORDER_PAGE_PATH}?uuid=${encodeURIComponent(uuid)}`}
+            className="text-brand-700 underline-offset-2 hover:underline"
+            onClick={(event) => {
+              if (!props.onOpenOrder || event.metaKey || event.ctrlKey || event.shiftKey) return;
+              event.preventDefault();
+              props.onOpenOrder(uuid);
+            }}
+          >
+            {row.original.title}
+          </a>
+        );
+      },
     },
     {
       id: "kind",
