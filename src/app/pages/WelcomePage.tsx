@@ -1,6 +1,7 @@
 import { useLocation } from "wouter";
 import { recordMenu } from "../../api/access";
 import type { MenuNode } from "../../contract/access";
+import { pageModuleFor } from "../../contract/pages";
 import { flattenMenus, isExternal, type ShellLink } from "../../widgets/shell/types";
 import {
   type WelcomeFamily,
@@ -9,7 +10,6 @@ import {
 } from "../../widgets/shell/WelcomeScreen";
 import { useMenus } from "../queries/shell";
 import { WELCOME_PATHS } from "../route-list";
-import { findRoute, UNDEVELOP_PAGES } from "../routes";
 
 /** A sub-system's welcome page: the permitted menus under that family's top-level node. */
 export default function WelcomePage() {
@@ -26,11 +26,14 @@ export default function WelcomePage() {
   return <WelcomeScreen family={family} groups={groups} onNavigate={open} />;
 }
 
-/** Whether a menu's page works: a link out, or a route whose page is built (not unDevelop). */
+/**
+ * Whether a menu's page works: a link out, or a path with a built page (src/contract/pages.ts,
+ * which the route table builds from; the rest show 功能暂未开放).
+ */
 function isOpen(item: ShellLink): boolean {
   if (isExternal(item.path)) return true;
-  const route = findRoute(item.path);
-  return route !== undefined && !UNDEVELOP_PAGES.has(route.page);
+  const page = pageModuleFor(item.path);
+  return page !== undefined && page !== "UnDevelopPage";
 }
 
 function groupsOf(root: MenuNode): { name: string; items: WelcomeItem[] }[] {
