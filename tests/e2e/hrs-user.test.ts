@@ -179,6 +179,7 @@ describe("the HRS pages", () => {
     expect(await staff.page.getByRole("button", { name: "保存", exact: true }).count()).toBe(0);
 
     // Disabled on /hrs_user after the confirmation: the user's next load signs them out.
+    await a.goto(`${server.url}/hrs_user`);
     const row = a.getByRole("group", { name: "单证小王 的操作" });
     await row.getByRole("button", { name: "停用" }).click();
     await a.getByRole("dialog", { name: "停用用户" }).getByRole("button", { name: "停用" }).click();
