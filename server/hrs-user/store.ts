@@ -1,4 +1,9 @@
-import type { HrsUser, Page, PendingInvitation } from "../../src/contract/hrs-user.ts";
+import type {
+  HrsUser,
+  LoginNameMatch,
+  Page,
+  PendingInvitation,
+} from "../../src/contract/hrs-user.ts";
 import type { Queryable } from "../db/client.ts";
 
 /**
@@ -35,6 +40,22 @@ export async function memberOf(
      ${USER_JOINS}
      where uo.org_id = $1 and uo.user_id = $2`,
     [orgId, userId],
+  );
+  return row ?? null;
+}
+
+/** The organisation's member whose login name is exactly this one (seed 000 §7), or null. */
+export async function memberByLoginName(
+  q: Queryable,
+  orgId: number,
+  loginName: string,
+): Promise<LoginNameMatch | null> {
+  const [row] = await q.query<LoginNameMatch>(
+    `select u.id as "userId", u.login_name as "loginName", u.cname, u.ename,
+       o.code as "orgCode", o.name as "orgName", u.state
+     from user_orgs uo join users u on u.id = uo.user_id join orgs o on o.id = uo.org_id
+     where uo.org_id = $1 and u.login_name = $2`,
+    [orgId, loginName],
   );
   return row ?? null;
 }

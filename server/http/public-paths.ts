@@ -2,7 +2,6 @@
 const PUBLIC: RegExp[] = [
   /^\/auth\/oauth\/token$/,
   /^\/hrs\/org\/sourceLoginOfEf$/,
-  /^\/hrs\/user\/searchLoginNameAndOrgCode$/,
   // A one-time set-password link (issue 20): the token in the body is the proof.
   /^\/hrs\/user\/setPassword$/,
   /^\/afbase\/external\//,

@@ -95,6 +95,7 @@ export const HAND_REQUIRES: Record<string, Requirement> = {
   // Administration (issue 20)
   "POST /hrs/org/createSsoTicket": HRS_USER,
   "GET /hrs/user/page": HRS_USER,
+  "GET /hrs/user/searchLoginNameAndOrgCode": HRS_USER,
   "POST /hrs/user": "button:hrs_user_add",
   "PUT /hrs/user/:id{[0-9]+}": HRS_USER,
   "POST /hrs/user/:id{[0-9]+}/disable": HRS_USER,

@@ -1,6 +1,10 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { type CarrierRow, CURATED_CARRIERS } from "../../src/domain/carriers.ts";
+import {
+  CARRIER_SHORT_NAMES,
+  type CarrierRow,
+  CURATED_CARRIERS,
+} from "../../src/domain/carriers.ts";
 import { searchTable } from "./search.ts";
 
 /**
@@ -49,6 +53,7 @@ function load(): CarrierRow[] {
 export const CARRIERS = searchTable(load, {
   codes: (c) => [c.iata, c.icao, c.prefix],
   names: (c) => [c.nameEn, c.nameZh, c.country, c.alliance],
+  aliases: (c) => CARRIER_SHORT_NAMES[c.iata] ?? [],
   sortable: ["iata", "icao", "prefix", "nameEn", "country", "alliance"],
 });
 

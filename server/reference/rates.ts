@@ -94,6 +94,7 @@ function publicRows(): PublicRateRow[] {
       currency: "CNY",
       carrier: c[0],
       carrierName: c[4],
+      carrierNameEn: c[3],
       validFrom: "2026-01-01",
       validTo: "2026-12-31",
       ...breaks(km, 0.9 + (hash(route + c[0]) % 8) / 100),
@@ -125,6 +126,7 @@ function flightRows(): FlightRow[] {
           flightNo: `${c[0]}${100 + (h % 900)}`,
           carrier: c[0],
           carrierName: c[4],
+          carrierNameEn: c[3],
           route,
           origin,
           destination,
@@ -158,12 +160,12 @@ export const TACT_TABLE = searchTable(tactRows, {
 
 export const PUBLIC_RATE_TABLE = searchTable(publicRows, {
   codes: (r) => [r.route, r.origin, r.destination, r.carrier],
-  names: (r) => [r.carrierName],
+  names: (r) => [r.carrierName, r.carrierNameEn],
   sortable: ["route", "carrier", "minimum", "normal", "q45", "q100", "q300", "q500", "q1000"],
 });
 
 export const FLIGHT_TABLE = searchTable(flightRows, {
   codes: (r) => [r.flightNo, r.route, r.origin, r.destination, r.carrier],
-  names: (r) => [r.carrierName],
+  names: (r) => [r.carrierName, r.carrierNameEn],
   sortable: ["flightNo", "route", "carrier", "departureTime", "arrivalTime"],
 });

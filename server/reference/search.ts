@@ -3,8 +3,9 @@ import { searchText } from "../../src/domain/airports.ts";
 /**
  * One in-memory lookup table, searched and paged the same way for every lookup: each row's codes
  * and names are prepared once (NFKC, lower case: width and case ignored). Rank: 0 a whole code,
- * 1 part of a code, 2 a word of a name starting so, 3 anywhere in a name; within a rank the
- * table's own order is kept.
+ * 1 a whole short name (the names people type, 东航 for 中国东方航空), 2 a whole name, 3 part of
+ * a code, 4 a word of a name starting so, 5 anywhere in a name; within a rank the table's own
+ * order is kept (issue 34: 国航 finds 中国国际航空 before 美国航空, which merely contains it).
  *
  * Performance (issue 22, airport search p99 at typing pace; docs/perf-journal.md §37): a search
  * does not visit every row. All rows' code texts are one string and all their names another, so
@@ -27,8 +28,10 @@ export type SearchTable<T> = {
 export type TableSpec<T> = {
   /** The row's codes, matched whole (rank 0) or in part (rank 1). */
   codes: (row: T) => (string | null | undefined)[];
-  /** Names in every language, matched by word start (rank 2) or anywhere (rank 3). */
+  /** Names in every language, matched whole (rank 2), by word start (4) or anywhere (5). */
   names: (row: T) => (string | null | undefined)[];
+  /** Short names, matched whole (rank 1) and, like names, by word start or anywhere. */
+  aliases?: (row: T) => readonly (string | null | undefined)[];
   /** The columns a caller may sort by. */
   sortable: readonly (keyof T & string)[];
 };
@@ -36,8 +39,8 @@ export type TableSpec<T> = {
 /** Between two rows' texts in the joined strings: no searched text holds it. */
 const ROW_END = "\u0000";
 
-/** Rank of a row that does not match (ranks are 0–3). */
-const NO_MATCH = 4;
+/** Rank of a row that does not match (ranks are 0–5). */
+const NO_MATCH = 6;
 
 /** Many rows' texts as one string, with where each row's text starts. */
 type Joined = { text: string; starts: Int32Array };
@@ -67,6 +70,9 @@ function rowAt(starts: Int32Array, at: number, from: number): number {
 type Index<T> = {
   rows: T[];
   byCode: Map<string, number[]>;
+  /** Whole short names and whole names, each with the rows that bear it. */
+  byAlias: Map<string, number[]>;
+  byName: Map<string, number[]>;
   codes: Joined;
   names: Joined;
   /** Per sortable column: each row's place in the column's order (ties share it), -1 if empty. */
@@ -99,29 +105,43 @@ function placesOf<T>(rows: readonly T[], key: keyof T): Int32Array {
 export function searchTable<T>(rows: () => readonly T[], spec: TableSpec<T>): SearchTable<T> {
   let index: Index<T> | undefined;
   const build = (): Index<T> => {
-    const prepared: Indexed<T>[] = rows().map((row) => {
-      const codes = spec
-        .codes(row)
-        .filter((c): c is string => Boolean(c))
-        .map(searchText);
-      return {
-        row,
-        codes,
-        codeText: codes.join(" "),
-        names: searchText(spec.names(row).filter(Boolean).join(" ")),
-      };
-    });
+    const texts = (list: readonly (string | null | undefined)[]) =>
+      list.filter((c): c is string => Boolean(c)).map(searchText);
+    const prepared: (Indexed<T> & { aliases: string[]; wholeNames: string[] })[] = rows().map(
+      (row) => {
+        const codes = texts(spec.codes(row));
+        const aliases = texts(spec.aliases?.(row) ?? []);
+        const wholeNames = texts(spec.names(row));
+        return {
+          row,
+          codes,
+          aliases,
+          wholeNames,
+          codeText: codes.join(" "),
+          names: [...wholeNames, ...aliases].join(" "),
+        };
+      },
+    );
     const byCode = new Map<string, number[]>();
-    prepared.forEach((p, i) => {
-      for (const code of new Set(p.codes)) {
-        const list = byCode.get(code);
+    const byAlias = new Map<string, number[]>();
+    const byName = new Map<string, number[]>();
+    const add = (map: Map<string, number[]>, keys: string[], i: number) => {
+      for (const key of new Set(keys)) {
+        const list = map.get(key);
         if (list) list.push(i);
-        else byCode.set(code, [i]);
+        else map.set(key, [i]);
       }
+    };
+    prepared.forEach((p, i) => {
+      add(byCode, p.codes, i);
+      add(byAlias, p.aliases, i);
+      add(byName, p.wholeNames, i);
     });
     return {
       rows: prepared.map((p) => p.row),
       byCode,
+      byAlias,
+      byName,
       codes: join(prepared.map((p) => p.codeText)),
       names: join(prepared.map((p) => p.names)),
       places: new Map(),
@@ -145,6 +165,8 @@ export function searchTable<T>(rows: () => readonly T[], spec: TableSpec<T>): Se
       if ((best[row] ?? NO_MATCH) > rank) best[row] = rank;
     };
     for (const row of idx.byCode.get(q) ?? []) note(row, 0);
+    for (const row of idx.byAlias.get(q) ?? []) note(row, 1);
+    for (const row of idx.byName.get(q) ?? []) note(row, 2);
     const scan = ({ text, starts }: Joined, rankAt: (row: number, at: number) => number) => {
       let row = 0;
       for (let at = text.indexOf(q); at >= 0; ) {
@@ -152,19 +174,19 @@ export function searchTable<T>(rows: () => readonly T[], spec: TableSpec<T>): Se
         const rank = rankAt(row, at);
         note(row, rank);
         // Nothing later in this row can rank better than a word start.
-        const next = rank <= 2 ? (starts[row + 1] ?? text.length) : at + 1;
+        const next = rank <= 4 ? (starts[row + 1] ?? text.length) : at + 1;
         at = text.indexOf(q, next);
       }
     };
-    scan(idx.codes, () => 1);
+    scan(idx.codes, () => 3);
     scan(idx.names, (row, at) =>
-      at === idx.names.starts[row] || idx.names.text[at - 1] === " " ? 2 : 3,
+      at === idx.names.starts[row] || idx.names.text[at - 1] === " " ? 4 : 5,
     );
     const rankOf = (row: number) => best[row] ?? NO_MATCH;
     if (touched.length < rowCount / 16) {
       return touched.sort((a, b) => rankOf(a) - rankOf(b) || a - b);
     }
-    // Most rows match (a keyword of one letter): four passes in row order beat a sort.
+    // Most rows match (a keyword of one letter): a pass per rank in row order beats a sort.
     const order: number[] = [];
     for (let rank = 0; rank < NO_MATCH; rank++) {
       for (let row = 0; row < rowCount; row++) if (best[row] === rank) order.push(row);

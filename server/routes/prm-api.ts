@@ -25,6 +25,8 @@ export type CounterRecord = {
   kind: string;
   /** An approval the caller can approve or reject here (an order's unlock application). */
   decidable?: boolean;
+  /** The order an approval is about, for the row's link (issue 34). */
+  orderUuid?: string;
 };
 export type CounterPage = {
   total: number;
@@ -48,6 +50,7 @@ type Row = {
   kind: string;
   createdAt: Date | string;
   decidable?: boolean;
+  orderUuid?: string | null;
 };
 
 function toPage(rows: Row[], current: number, size: number, total: number): CounterPage {
@@ -61,6 +64,7 @@ function toPage(rows: Row[], current: number, size: number, total: number): Coun
       createTime: new Date(r.createdAt).toISOString(),
       kind: r.kind,
       ...(r.decidable === undefined ? {} : { decidable: r.decidable }),
+      ...(r.orderUuid ? { orderUuid: r.orderUuid } : {}),
     })),
   };
 }
@@ -78,13 +82,21 @@ export function prmApiRoutes({ db }: Deps) {
       `select count(*)::int as total from ${from} and org_id = $1 and user_id = $2`,
       [auth.orgId, auth.userId],
     );
+    // An approval of an unlock application names its order (the row links to it).
     const rows = await db.query<Row>(
-      `select id, title, kind, created_at as "createdAt"${
-        from.startsWith("approvals") ? `, application_id is not null as decidable` : ""
-      } from ${from}
-         and org_id = $1 and user_id = $2
-       order by created_at desc, id desc
-       limit $3 offset $4`,
+      from.startsWith("approvals")
+        ? `select a.id, a.title, a.kind, a.created_at as "createdAt",
+             a.application_id is not null as decidable, o.uuid::text as "orderUuid"
+           from approvals a
+           left join order_unlock_applications u on u.id = a.application_id
+           left join business_orders o on o.id = u.order_id
+           where a.status = 0 and a.org_id = $1 and a.user_id = $2
+           order by a.created_at desc, a.id desc
+           limit $3 offset $4`
+        : `select id, title, kind, created_at as "createdAt" from ${from}
+             and org_id = $1 and user_id = $2
+           order by created_at desc, id desc
+           limit $3 offset $4`,
       [auth.orgId, auth.userId, size, (current - 1) * size],
     );
     return toPage(rows, current, size, count?.total ?? 0);

@@ -19,6 +19,9 @@ export async function fetchMenus(loginType: number): Promise<MenuNode[]> {
   return api.get<MenuNode[]>(ACCESS_PATHS.menus);
 }
 
+/** The role's button identifiers as the server holds them now (the session's are from sign-in). */
+export const fetchButtonInfo = () => api.get<string[]>(ACCESS_PATHS.buttons, { silent: true });
+
 export const fetchAllMenus = () => api.get<MenuNode[]>(ACCESS_PATHS.allMenus);
 export const fetchMyOrgs = () => api.get<OrgItem[]>(ACCESS_PATHS.myOrgs);
 

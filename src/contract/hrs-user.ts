@@ -1,6 +1,8 @@
 /** HRS users, roles and the audit log (issue 20): paths fixed by the issue, and the answers. */
 export const HRS_PATHS = {
   userPage: "/hrs/user/page",
+  /** Seed 000 §7 "user validation": the caller's organisation's member with this login name. */
+  searchLoginName: "/hrs/user/searchLoginNameAndOrgCode",
   users: "/hrs/user",
   user: (id: number) => `/hrs/user/${id}`,
   disable: (id: number) => `/hrs/user/${id}/disable`,
@@ -52,6 +54,22 @@ export type HrsUser = {
   owned: boolean;
   /** The owning organisation's name (null when it no longer exists). */
   ownerOrgName: string | null;
+};
+
+/**
+ * GET /hrs/user/searchLoginNameAndOrgCode?loginName=…&orgCode=…: the member of the caller's own
+ * organisation with this login name (decision 0063). No such member, or an organisation code not
+ * the caller's, answers code 1 with 用户不存在 (seed 001 §8), never whether it exists elsewhere.
+ */
+export type LoginNameMatch = {
+  userId: number;
+  loginName: string;
+  cname: string;
+  ename: string | null;
+  orgCode: string;
+  orgName: string;
+  /** 1 active, 0 disabled. */
+  state: number;
 };
 
 export type Page<T> = { records: T[]; total: number; current: number; size: number };

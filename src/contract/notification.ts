@@ -8,6 +8,8 @@ export type CounterItem = {
   kind: string;
   /** Approvals only: one the caller approves or rejects in /notification (an unlock application). */
   decidable?: boolean;
+  /** Approvals of an order's unlock application: the order, which the row links to. */
+  orderUuid?: string;
 };
 export type CounterPage = Page<CounterItem>;
 

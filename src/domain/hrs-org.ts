@@ -8,7 +8,7 @@ import { idNumber, versionNumber } from "./integers.ts";
  */
 export const HRS_ORG_MESSAGES = {
   name: "机构名称应为 1 到 100 个字符",
-  orgVersion: "版本应为 FULL（完整版）或 BOOKING（在线订舱版）",
+  orgVersion: "版本应为 FULL（标准版）或 BOOKING（在线订舱版）",
   validUntil: "有效期格式应为 YYYY-MM-DD",
   website: "官网地址应为以 http:// 或 https:// 开头的网址（最多 200 个字符）",
   theme: "主题色应为 #RRGGBB",

@@ -25,6 +25,8 @@ export type TactRow = RateBreaks & {
 export type PublicRateRow = TactRow & {
   carrier: string;
   carrierName: string;
+  /** The carrier's English name (shown when the page is in English; issue 34). */
+  carrierNameEn: string;
   validFrom: string;
   validTo: string;
 };
@@ -33,6 +35,8 @@ export type FlightRow = {
   flightNo: string;
   carrier: string;
   carrierName: string;
+  /** The carrier's English name (shown when the page is in English; issue 34). */
+  carrierNameEn: string;
   route: string;
   origin: string;
   destination: string;

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { MessageList } from "../../src/widgets/chat/MessageList";
-import { HISTORY, IMAGE_URL, WITH_FILES } from "./fixtures";
+import * as React from "react";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import { MessageList, type MessageListProps } from "../../src/widgets/chat/MessageList";
+import { HISTORY, IMAGE, IMAGE_URL, WITH_FILES } from "./fixtures";
 
 /** A topic's messages, oldest first, with each of the sender's states. */
 const meta = {
@@ -59,5 +61,58 @@ export const SendingAndFailed: Story = {
         state: "failed",
       },
     ],
+  },
+};
+
+/** Pixels between the end of the list and what it shows. */
+const belowView = (el: HTMLElement) => el.scrollHeight - el.scrollTop - el.clientHeight;
+
+/** The images' bytes arrive when the button below is pressed (a slow network, under control). */
+function LateImages(props: MessageListProps) {
+  const [arrived, setArrived] = React.useState(false);
+  return (
+    <>
+      <MessageList {...props} imageUrl={() => (arrived ? IMAGE_URL : null)} />
+      <button type="button" className="p-1 text-xs" onClick={() => setArrived(true)}>
+        images arrive
+      </button>
+    </>
+  );
+}
+
+/**
+ * Issue 34: a topic opened with images showed the list 62 px above its newest message once the
+ * images had loaded. It stays at the newest message until the reader scrolls.
+ */
+export const ImagesArriveLate: Story = {
+  args: {
+    hasMore: false,
+    items: [
+      ...HISTORY,
+      { key: "i1", mine: false, kind: "image", text: "", file: IMAGE, sentAt: null, state: "sent" },
+      { key: "i2", mine: true, kind: "image", text: "", file: IMAGE, sentAt: null, state: "read" },
+      {
+        key: "last",
+        mine: false,
+        kind: "text",
+        text: "照片收到了，明天装板。",
+        file: null,
+        sentAt: null,
+        state: "sent",
+      },
+    ],
+  },
+  render: (args) => <LateImages {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByTestId("chat-messages");
+    await waitFor(() => expect(belowView(list)).toBeLessThanOrEqual(1));
+    await userEvent.click(canvas.getByRole("button", { name: "images arrive" }));
+    const images = await canvas.findAllByRole("img");
+    await waitFor(() =>
+      expect(images.every((img) => (img as HTMLImageElement).naturalHeight > 0)).toBe(true),
+    );
+    await waitFor(() => expect(belowView(list)).toBeLessThanOrEqual(1));
+    await expect(canvas.getByText("照片收到了，明天装板。")).toBeVisible();
   },
 };

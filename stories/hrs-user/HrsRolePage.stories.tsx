@@ -59,7 +59,7 @@ export const AddRole: Story = {
     await userEvent.click(await canvas.findByRole("button", { name: "新增角色" }, SLOW));
     await userEvent.type(await canvas.findByLabelText("角色名称"), "单证员");
     await userEvent.click(canvas.getByRole("button", { name: /展开 空运管理/ }));
-    await userEvent.click(canvas.getByRole("checkbox", { name: "按钮 af_order_add" }));
+    await userEvent.click(canvas.getByRole("checkbox", { name: "新建订单（空运出口）" }));
     await userEvent.click(canvas.getByRole("button", { name: "保存" }));
     await expect(
       await canvas.findByRole("heading", { name: "编辑角色：单证员" }, SLOW),

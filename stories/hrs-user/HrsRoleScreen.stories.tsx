@@ -39,9 +39,9 @@ export const PartialTree: Story = {
     const hrs = canvas.getByRole("checkbox", { name: /人事与租户管理/ });
     await expect(hrs).toHaveAttribute("aria-checked", "mixed");
     await expect(canvas.getByRole("checkbox", { name: "用户管理" })).toBeChecked();
-    await expect(canvas.getByRole("checkbox", { name: "按钮 hrs_user_add" })).toBeChecked();
-    await expect(canvas.getByRole("checkbox", { name: "按钮 af_order_export" })).not.toBeChecked();
-    const edit = canvas.getByRole("checkbox", { name: "按钮 af_order_edit" });
+    await expect(canvas.getByRole("checkbox", { name: "新增用户" })).toBeChecked();
+    await expect(canvas.getByRole("checkbox", { name: "导出订单（空运出口）" })).not.toBeChecked();
+    const edit = canvas.getByRole("checkbox", { name: "编辑订单、跟踪与附件（空运出口）" });
     await expect(edit).toBeChecked();
     await expect(edit).toHaveAccessibleDescription("编辑订单、跟踪与附件");
     await expect(canvas.getByRole("status")).toHaveTextContent("已选 5 个菜单、3 个按钮");
@@ -59,7 +59,7 @@ export const GrantAndSave: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: /展开 结算报表/ }));
     await userEvent.click(canvas.getByRole("checkbox", { name: "集团报表" }));
-    await userEvent.click(canvas.getByRole("checkbox", { name: "按钮 af_order_export" }));
+    await userEvent.click(canvas.getByRole("checkbox", { name: "导出订单（空运出口）" }));
     await userEvent.click(canvas.getByRole("checkbox", { name: "我的询价" }));
     await userEvent.click(canvas.getByRole("button", { name: "保存" }));
     await expect(args.onSave).toHaveBeenCalledWith(

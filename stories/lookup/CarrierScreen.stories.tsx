@@ -89,6 +89,12 @@ type Story = StoryObj<typeof meta>;
 export const Results: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    // ICAO airline designators have three letters (issue 34: the column said 四字码).
+    await expect(canvas.getByRole("button", { name: /^三字码 ICAO/ })).toBeVisible();
+    await expect(canvas.queryByText("四字码")).toBeNull();
+    await expect(
+      canvas.getByRole("link", { name: /^www\.skycargo\.com\s*（在阿联酋航空的网站追踪）$/ }),
+    ).toBeVisible();
     await userEvent.click(canvas.getByRole("button", { name: /^运单前缀/ }));
     await expect(args.onSort).toHaveBeenCalledWith({ key: "prefix", desc: false });
   },
@@ -101,4 +107,14 @@ export const Loading: Story = { args: { result: loading } };
 export const Failed: Story = { args: { result: failed } };
 export const LongNames: Story = { args: { result: ready(page([LONG, ...ROWS])) } };
 export const Phone: Story = { globals: { viewport: { value: "phone" } } };
-export const English: Story = { globals: { locale: "en-US" } };
+/** In English, airline names and the tracking links' names are English (issue 34). */
+export const English: Story = {
+  globals: { locale: "en-US" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("button", { name: /^ICAO \(3 letters\)/ })).toBeVisible();
+    await expect(
+      canvas.getByRole("link", { name: "www.skycargo.com (track at Emirates's site)" }),
+    ).toBeVisible();
+  },
+};

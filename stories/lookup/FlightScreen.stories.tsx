@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { fn } from "storybook/test";
+import { expect, fn, within } from "storybook/test";
 import type { FlightRow } from "../../src/contract/lookup";
 import { failed, loading, ready } from "../../src/ui/loadable";
 import { FlightScreen } from "../../src/widgets/lookup/FlightScreen";
@@ -49,6 +49,7 @@ export const LongNames: Story = {
         {
           ...FLIGHTS[0],
           carrierName: "卢森堡货运航空（Cargolux Airlines International S.A.）",
+          carrierNameEn: "Cargolux Airlines International S.A. (long name)",
           aircraft: "B747-8F Freighter (long)",
         } as FlightRow,
         ...FLIGHTS,
@@ -57,4 +58,12 @@ export const LongNames: Story = {
   },
 };
 export const Phone: Story = { globals: { viewport: { value: "phone" } } };
-export const English: Story = { globals: { locale: "en-US" } };
+/** In English, the carriers' names are English (issue 34). */
+export const English: Story = {
+  globals: { locale: "en-US" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByText("Lufthansa", { exact: false })[0]).toBeVisible();
+    await expect(canvas.queryByText("汉莎航空", { exact: false })).toBeNull();
+  },
+};

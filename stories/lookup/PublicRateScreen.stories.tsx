@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { fn } from "storybook/test";
+import { expect, fn, within } from "storybook/test";
 import type { PublicRateRow } from "../../src/contract/lookup";
 import { failed, loading, ready } from "../../src/ui/loadable";
 import { PublicRateScreen } from "../../src/widgets/lookup/PublicRateScreen";
@@ -40,4 +40,12 @@ export const Loading: Story = { args: { result: loading } };
 export const Failed: Story = { args: { result: failed } };
 export const LongNames: Story = { args: { result: ready(page([LONG_RATE, ...PUBLIC_RATES])) } };
 export const Phone: Story = { globals: { viewport: { value: "phone" } } };
-export const English: Story = { globals: { locale: "en-US" } };
+/** In English, the carriers' names are English (issue 34). */
+export const English: Story = {
+  globals: { locale: "en-US" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByText("Lufthansa", { exact: false })[0]).toBeVisible();
+    await expect(canvas.queryByText("汉莎航空", { exact: false })).toBeNull();
+  },
+};

@@ -22,6 +22,7 @@ const RECORDS = [
     createTime: "2026-11-22T01:00:00Z",
     kind: "unlock",
     decidable: true,
+    orderUuid: "0b8f9d5e-3c1a-4e2b-9f6d-7a1c2e3b4d5f",
   },
   {
     id: 2,
@@ -71,7 +72,19 @@ const notification = (props: Partial<Parameters<typeof NotificationScreen>[0]>) 
     {...props}
   />
 );
-export const Approvals: Story = { render: () => notification({}) };
+/** An unlock application's row links to its order (issue 34), with 通过 and 驳回 beside it. */
+export const Approvals: Story = {
+  render: () => notification({}),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const link = canvas.getByRole("link", { name: "解锁申请：AE202611220001（王小明）：改重量" });
+    await expect(link).toHaveAttribute(
+      "href",
+      "/order_page?uuid=0b8f9d5e-3c1a-4e2b-9f6d-7a1c2e3b4d5f",
+    );
+    await expect(canvas.getByRole("button", { name: /通过/ })).toBeVisible();
+  },
+};
 export const Messages: Story = {
   render: () =>
     notification({

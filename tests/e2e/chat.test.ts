@@ -191,6 +191,7 @@ it("a private deployment has no entry, and the staff of another one does", async
   await seedReference(db);
   await seedDemo(db, DEMO_PASSWORD);
   await db.query("update orgs set private_saas = true where code = 'DEMO'");
+  const [org] = await db.query<{ name: string }>("select name from orgs where code = 'DEMO'");
   await db.close();
   privateServer = startServer({ port: await freePort(), dataDir: privateDir });
   await waitReady(privateServer);
@@ -201,11 +202,14 @@ it("a private deployment has no entry, and the staff of another one does", async
     await page.getByRole("button", { name: /用户菜单/ }).waitFor({ timeout: 20_000 });
     await page.waitForLoadState("networkidle");
     expect(await entry(page).count()).toBe(0);
+    // Issue 34: the tab is the deployment's own, not 货代云平台.
+    await expect.poll(() => page.title()).toBe(org?.name);
     // The supplier's own organisation is not private: 陈静 still has chat there.
     const other = await newPage(browser);
     await other.page.goto(`${privateServer.url}/login`);
     await signIn(other.page, "邮箱", "chen@supplier.example", "SUPPLY");
     await entry(other.page).waitFor({ timeout: 20_000 });
+    expect(await other.page.title()).toMatch(/^(\(\d+\+?\) )?货代云平台$/);
     await other.context.close();
   } finally {
     await context.close();

@@ -111,8 +111,9 @@ describe("the HRS pages", () => {
     await a.getByRole("button", { name: "展开 空运管理" }).click();
     await a.getByRole("checkbox", { name: "空运出口订单", exact: true }).check();
     await a.getByRole("checkbox", { name: "货物追踪", exact: true }).check();
-    await a.getByRole("checkbox", { name: "按钮 af_order_add" }).check();
-    await a.getByText("已选 2 个菜单、1 个按钮").waitFor();
+    await a.getByRole("checkbox", { name: "新建订单（空运出口）" }).check();
+    await a.getByRole("checkbox", { name: "编辑订单、跟踪与附件（空运出口）" }).check();
+    await a.getByText("已选 2 个菜单、2 个按钮").waitFor();
     await a.getByRole("button", { name: "保存" }).click();
     await a.getByRole("heading", { name: "编辑角色：单证员" }).waitFor();
 
@@ -160,7 +161,25 @@ describe("the HRS pages", () => {
       "货物追踪",
     ]);
 
+    // Issue 34: a button taken off the role shows at the user's next page load, not on save.
+    await staff.page.goto(`${server.url}/order_page?scope=AE`);
+    await staff.page.getByRole("button", { name: "保存", exact: true }).waitFor();
+    await a.goto(`${server.url}/hrs_role`);
+    await a
+      .getByRole("navigation", { name: "角色" })
+      .getByRole("button", { name: /单证员/ })
+      .click();
+    await a.getByRole("heading", { name: "编辑角色：单证员" }).waitFor();
+    await a.getByRole("checkbox", { name: "新建订单（空运出口）" }).uncheck();
+    await a.getByText("已选 2 个菜单、1 个按钮").waitFor();
+    await a.getByRole("button", { name: "保存" }).click();
+    await a.getByText("操作成功").first().waitFor();
+    await staff.page.reload();
+    await staff.page.getByText("您的角色不能新建空运出口订单").waitFor();
+    expect(await staff.page.getByRole("button", { name: "保存", exact: true }).count()).toBe(0);
+
     // Disabled on /hrs_user after the confirmation: the user's next load signs them out.
+    await a.goto(`${server.url}/hrs_user`);
     const row = a.getByRole("group", { name: "单证小王 的操作" });
     await row.getByRole("button", { name: "停用" }).click();
     await a.getByRole("dialog", { name: "停用用户" }).getByRole("button", { name: "停用" }).click();

@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, expect, inject, it } from "vitest";
 import { launch, newPage, signOutThroughMenu } from "./browser.ts";
-import { finishTour } from "./sign-in.ts";
+import { apiLogin, DEMO_PASSWORD, finishTour } from "./sign-in.ts";
 
 let browser: Browser;
 const baseUrl = inject("baseUrl");
@@ -85,3 +85,37 @@ it("lets the user cancel a sign-in the server does not answer, then sign in", as
   await page.waitForURL(`${baseUrl}/dashboard`);
   await context.close();
 });
+
+// Issue 34, decision 0063: English picked on /login stayed only until the shell read the saved
+// setting (zh-CN). A language picked there is kept after sign-in and becomes the saved one.
+it("keeps the language picked on /login after sign-in and after a reload", async () => {
+  const username = "1|zhao@supplier.example|SUPPLY";
+  await finishTour(username);
+  const { context, page } = await newPage(browser);
+  try {
+    await page.goto(`${baseUrl}/login`);
+    await page.getByLabel("语言").selectOption("en-US");
+    await page.getByText("E-mail", { exact: true }).click();
+    await page.getByPlaceholder("name@company.com").fill("zhao@supplier.example");
+    await page.getByLabel("Organisation code").fill("SUPPLY");
+    await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.waitForURL(`${baseUrl}/dashboard`);
+    await page.getByRole("button", { name: /User menu/ }).waitFor();
+    await page.waitForLoadState("networkidle");
+    expect(await page.locator("html").getAttribute("lang")).toBe("en-US");
+    await page.reload();
+    await page.getByRole("button", { name: /User menu/ }).waitFor();
+    await page.waitForLoadState("networkidle");
+    expect(await page.getByRole("button", { name: /用户菜单/ }).count()).toBe(0);
+  } finally {
+    await context.close();
+    // Back to the seeded language for the other files' tests.
+    const token = await apiLogin(username);
+    await fetch(`${baseUrl}/hrs/user/paramText`, {
+      method: "PUT",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: JSON.stringify({ paramText: "zh-CN" }),
+    });
+  }
+}, 60_000);

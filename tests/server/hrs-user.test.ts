@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import type { AuditRow, HrsRole, HrsUser, Page, UserLink } from "../../src/contract/hrs-user.ts";
+import type {
+  AuditRow,
+  HrsRole,
+  HrsUser,
+  LoginNameMatch,
+  Page,
+  UserLink,
+} from "../../src/contract/hrs-user.ts";
 import { demoServer } from "./helpers.ts";
 
 /**
@@ -309,5 +316,51 @@ describe("the audit log", () => {
         after: { orgId: demo.ids.demo2 },
       });
     }
+  });
+});
+
+// Seed 000 §7 "user validation" answered 404 (issue 34); decision 0063.
+describe("searchLoginNameAndOrgCode", () => {
+  const PATH = "/hrs/user/searchLoginNameAndOrgCode";
+  const search = (query: string, token = demo.tokens.admin) =>
+    get<LoginNameMatch | null>(`${PATH}?${query}`, token);
+
+  it("answers the caller's own member with that login name", async () => {
+    for (const query of [
+      "loginName=admin&orgCode=DEMO",
+      "loginName=admin",
+      "loginName=%20admin%20",
+    ]) {
+      const res = await search(query);
+      expect(res.status, query).toBe(200);
+      expect(res.body.code, query).toBe(0);
+      expect(res.body.data, query).toMatchObject({
+        loginName: "admin",
+        orgCode: "DEMO",
+        state: 1,
+        userId: expect.any(Number),
+      });
+    }
+  });
+
+  it("never answers for another organisation, nor a login nobody has", async () => {
+    // admin is also a member of DEMO2, but the caller's session is DEMO's.
+    for (const query of ["loginName=admin&orgCode=DEMO2", "loginName=nobody-here&orgCode=DEMO"]) {
+      const res = await search(query);
+      expect(res.status, query).toBe(200);
+      expect(res.body, query).toEqual({ code: 1, messageInfo: "用户不存在", data: null });
+    }
+    // From DEMO2's session the same login is DEMO2's member.
+    const other = await search("loginName=admin&orgCode=DEMO2", demo.tokens.admin2);
+    expect(other.body.data).toMatchObject({ loginName: "admin", orgCode: "DEMO2" });
+  });
+
+  it("needs the user administration menu and a login name", async () => {
+    expect((await search("loginName=admin", demo.tokens.staff)).status).toBe(403);
+    expect((await demo.h.call(`${PATH}?loginName=admin`)).status).toBe(401);
+    const missing = await search("orgCode=DEMO");
+    expect(missing.status).toBe(400);
+    expect(missing.body.messageInfo).toBe("请输入登录名");
+    expect((await search("loginName=admin&orgCode=%3Cx%3E")).status).toBe(400);
   });
 });

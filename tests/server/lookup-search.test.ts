@@ -5,7 +5,8 @@ import { searchText } from "../../src/domain/airports.ts";
 
 /**
  * The lookup tables' search (server/reference/search.ts) against the plain rule it implements:
- * rank 0 a whole code, 1 part of a code, 2 a word of a name starting so, 3 anywhere in a name;
+ * rank 0 a whole code, 1 a whole short name, 2 a whole name, 3 part of a code, 4 a word of a name
+ * starting so, 5 anywhere in a name;
  * within a rank the table's order; a sort by a column puts empty values last and keeps that order
  * among equal values.
  */
@@ -21,11 +22,16 @@ function plainSearch<T>(
       .codes(row)
       .filter((c): c is string => Boolean(c))
       .map(searchText);
-    const names = searchText(spec.names(row).filter(Boolean).join(" "));
+    const whole = (list: readonly (string | null | undefined)[]) =>
+      list.filter((c): c is string => Boolean(c)).map(searchText);
+    const aliases = whole(spec.aliases?.(row) ?? []);
+    const names = [...whole(spec.names(row)), ...aliases].join(" ");
     if (codes.includes(q)) return 0;
-    if (codes.join(" ").includes(q)) return 1;
-    if (names.startsWith(q) || names.includes(` ${q}`)) return 2;
-    if (names.includes(q)) return 3;
+    if (aliases.includes(q)) return 1;
+    if (whole(spec.names(row)).includes(q)) return 2;
+    if (codes.join(" ").includes(q)) return 3;
+    if (names.startsWith(q) || names.includes(` ${q}`)) return 4;
+    if (names.includes(q)) return 5;
     return -1;
   };
   const ranked = rows.map((row, i) => ({ row, i, rank: q ? rankOf(row) : 0 }));

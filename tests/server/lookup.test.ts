@@ -95,6 +95,43 @@ describe("airline, seaport and shipping line lookups", () => {
     expect(all.total).toBeGreaterThan(900);
   });
 
+  // Issue 34: people type the short names; 美国航空 contains 国航 but must not come first.
+  it("find carriers by the Chinese short names people type, the carrier named first", async () => {
+    const first = async (keyword: string) => {
+      const res = await get<CarrierPage>(
+        `/afbase/carrier/page?keyword=${encodeURIComponent(keyword)}&size=100`,
+        tokens.admin,
+      );
+      expect(res.status, keyword).toBe(200);
+      return res.body.data.records.map((r) => r.iata);
+    };
+    const shortNames: [string, string][] = [
+      ["东航", "MU"],
+      ["南航", "CZ"],
+      ["川航", "3U"],
+      ["国航", "CA"],
+      ["海航", "HU"],
+      ["厦航", "MF"],
+      ["深航", "ZH"],
+      ["山航", "SC"],
+      ["上航", "FM"],
+      ["吉祥", "HO"],
+      ["春秋", "9C"],
+      ["汉莎", "LH"],
+    ];
+    for (const [keyword, iata] of shortNames) {
+      expect((await first(keyword))[0], keyword).toBe(iata);
+    }
+    // The carrier whose name merely contains the short name is still found, after it.
+    const guohang = await first("国航");
+    expect(guohang.indexOf("AA")).toBeGreaterThan(0);
+    // Rank: a whole code, a whole short name, a whole name, then prefixes and substrings.
+    expect((await first("CA"))[0]).toBe("CA");
+    expect((await first("美国航空"))[0]).toBe("AA");
+    expect((await first("中国国际航空"))[0]).toBe("CA");
+    expect((await first("中国"))[0]).toBe("CA");
+  });
+
   it("sorts by a column in either direction and ignores an unknown column", async () => {
     const asc = (
       await get<CarrierPage>("/afbase/carrier/page?keyword=air&sort=prefix&order=asc", tokens.admin)

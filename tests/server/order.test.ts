@@ -241,6 +241,8 @@ describe("lock and unlock", () => {
     const item = toDo.body.data.records.find((r) => r.title.includes(saved.orderCode));
     expect(item?.kind).toBe("unlock");
     expect(item?.decidable).toBe(true);
+    // Issue 34: the approval row links to its order.
+    expect(item?.orderUuid).toBe(saved.orderUuid);
     const id = item?.id ?? 0;
     expect((await send(ORDER_PATHS.approve(id), tokens.staff)).status).toBe(403);
     const approve = await send(ORDER_PATHS.approve(id), tokens.admin);

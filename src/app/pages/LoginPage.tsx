@@ -1,9 +1,10 @@
 import { useAtom, useSetAtom } from "jotai";
 import * as React from "react";
+import { saveParamText } from "../../api/access";
 import { passwordLogin } from "../../api/auth";
 import { ApiError } from "../../api/client";
 import type { LoginForm } from "../../domain/login";
-import { isLang } from "../../i18n";
+import { isLang, type Lang } from "../../i18n";
 import { LoginScreen } from "../../widgets/login/LoginScreen";
 import { useLocation, useSearch } from "../location";
 import { safeRedirect } from "../paths";
@@ -18,6 +19,12 @@ export default function LoginPage() {
   const [submitting, setSubmitting] = React.useState(false);
   const [error, setError] = React.useState<string | null>(null);
   const pending = React.useRef<AbortController | null>(null);
+  /** The language picked with the switch on this page, if the user touched it (decision 0063). */
+  const chosen = React.useRef<Lang | null>(null);
+  const chooseLanguage = (lang: Lang) => {
+    chosen.current = lang;
+    setLang(lang);
+  };
 
   const submit = async (form: LoginForm) => {
     const controller = new AbortController();
@@ -31,8 +38,18 @@ export default function LoginPage() {
         expires_in: _expires,
         ...user
       } = await passwordLogin(form, controller.signal);
-      setSession({ token: access_token, user });
-      if (isLang(user.pageLanguage)) setLang(user.pageLanguage);
+      // A language picked here is the user's choice (issue 34, decision 0063): it stays after
+      // sign-in and becomes their saved page language, which the shell then follows; without a
+      // pick, their saved setting applies.
+      const picked = chosen.current;
+      if (picked && picked !== user.pageLanguage) {
+        setSession({ token: access_token, user: { ...user, pageLanguage: picked } });
+        setLang(picked);
+        await saveParamText(picked).catch(() => undefined);
+      } else {
+        setSession({ token: access_token, user });
+        if (isLang(user.pageLanguage)) setLang(user.pageLanguage);
+      }
       navigate(safeRedirect(new URLSearchParams(search).get("redirect")), { replace: true });
     } catch (e) {
       // A cancelled attempt says nothing: the user asked for it.
@@ -56,7 +73,7 @@ export default function LoginPage() {
       error={error}
       onSubmit={submit}
       onCancel={cancel}
-      onLanguageChange={setLang}
+      onLanguageChange={chooseLanguage}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import * as React from "react";
 import { useLocation, useSearch } from "wouter";
+import { ORDER_PAGE_PATH } from "../../domain/order";
 import { notify } from "../../ui/toast";
 import {
   NotificationScreen,
@@ -51,6 +52,7 @@ export default function NotificationPage() {
       onPage={setPage}
       onMarkRead={(item) => act({ kind: "read", id: item.id })}
       onApprove={(item) => act({ kind: "approve", id: item.id })}
+      onOpenOrder={(uuid) => navigate(`${ORDER_PAGE_PATH}?uuid=${encodeURIComponent(uuid)}`)}
       onReject={(item, reason) => act({ kind: "reject", id: item.id, reason })}
       onRetry={() => void list.refetch()}
     />

@@ -1,8 +1,13 @@
 import { useLocation } from "wouter";
 import { recordMenu } from "../../api/access";
 import type { MenuNode } from "../../contract/access";
-import { flattenMenus, type ShellLink } from "../../widgets/shell/types";
-import { type WelcomeFamily, WelcomeScreen } from "../../widgets/shell/WelcomeScreen";
+import { pageModuleFor } from "../../contract/pages";
+import { flattenMenus, isExternal, type ShellLink } from "../../widgets/shell/types";
+import {
+  type WelcomeFamily,
+  type WelcomeItem,
+  WelcomeScreen,
+} from "../../widgets/shell/WelcomeScreen";
 import { useMenus } from "../queries/shell";
 import { WELCOME_PATHS } from "../route-list";
 
@@ -21,13 +26,24 @@ export default function WelcomePage() {
   return <WelcomeScreen family={family} groups={groups} onNavigate={open} />;
 }
 
-function groupsOf(root: MenuNode): { name: string; items: ShellLink[] }[] {
+/**
+ * Whether a menu's page works: a link out, or a path with a built page (src/contract/pages.ts,
+ * which the route table builds from; the rest show 功能暂未开放).
+ */
+function isOpen(item: ShellLink): boolean {
+  if (isExternal(item.path)) return true;
+  const page = pageModuleFor(item.path);
+  return page !== undefined && page !== "UnDevelopPage";
+}
+
+function groupsOf(root: MenuNode): { name: string; items: WelcomeItem[] }[] {
   const direct = (root.children ?? []).filter(
     (c) => !c.hidden && !(c.children ?? []).length && c.path,
   );
   const nested = (root.children ?? []).filter((c) => !c.hidden && (c.children ?? []).length > 0);
+  const items = (menus: MenuNode[]) => flattenMenus(menus).map((m) => ({ ...m, open: isOpen(m) }));
   return [
-    { name: root.name, items: flattenMenus(direct) },
-    ...nested.map((group) => ({ name: group.name, items: flattenMenus(group.children ?? []) })),
+    { name: root.name, items: items(direct) },
+    ...nested.map((group) => ({ name: group.name, items: items(group.children ?? []) })),
   ].filter((g) => g.items.length > 0);
 }

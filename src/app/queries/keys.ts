@@ -10,6 +10,7 @@ const mine = (who: Who) => ["user", who.userId, who.orgId] as const;
 
 export const keys = {
   menus: (who: Who, loginType: number) => [...mine(who), "menus", loginType] as const,
+  buttons: (who: Who) => [...mine(who), "buttons"] as const,
   allMenus: (who: Who) => [...mine(who), "allMenus"] as const,
   myOrgs: (who: Who) => [...mine(who), "myOrgs"] as const,
   paramText: (who: Who) => [...mine(who), "paramText"] as const,

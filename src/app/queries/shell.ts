@@ -2,6 +2,7 @@ import { type UseQueryResult, useQuery } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
 import * as React from "react";
 import {
+  fetchButtonInfo,
   fetchLanguagePage,
   fetchMenus,
   fetchMyOrgs,
@@ -41,6 +42,22 @@ export function useMenus() {
     staleTime: Number.POSITIVE_INFINITY,
     select,
   });
+}
+
+/**
+ * The role's button identifiers, asked once per page load like the menus (issue 34): a role
+ * changed since sign-in shows at the next page load, so a page offers no action the server would
+ * refuse (a new order without `af_order_add`). Until the answer is in, or if it fails, the
+ * session's list from sign-in stands.
+ */
+export function useButtonInfo(): readonly string[] {
+  const user = useSessionUser();
+  const { data } = useQuery({
+    queryKey: keys.buttons(user),
+    queryFn: fetchButtonInfo,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  return data ?? user.buttonInfo;
 }
 
 function collect(nodes: MenuNode[], into: Set<string>): Set<string> {

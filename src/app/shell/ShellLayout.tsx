@@ -18,7 +18,14 @@ import { showAdvisories } from "../advisories";
 import { ChatContainer } from "../chat/ChatContainer";
 import { HOME_PATH } from "../paths";
 import { queryClient } from "../queries/query-client";
-import { recordVisit, useCounters, useFrequentMenus, useMenus, useMyOrgs } from "../queries/shell";
+import {
+  recordVisit,
+  useButtonInfo,
+  useCounters,
+  useFrequentMenus,
+  useMenus,
+  useMyOrgs,
+} from "../queries/shell";
 import { useReferenceData } from "../reference/queries";
 import { GROUP_REDIRECTS } from "../routes";
 import { useSignOut, useSwitchOrg } from "../session/actions";
@@ -30,6 +37,7 @@ import { useShellEffects } from "./effects";
 import { InvitationContainer } from "./InvitationContainer";
 import { useOrgRefresh } from "./org-refresh";
 import { PageOutlet } from "./PageOutlet";
+import { useTabTitle } from "./tab-title";
 
 export { preloadFirstPage } from "./PageOutlet";
 
@@ -84,6 +92,7 @@ function SignedInShell() {
   const hotMenuOpen = useAtomValue(hotMenuDialogOpenAtom);
   const openHotMenu = useSetAtom(hotMenuDialogOpenAtom);
   const menus = useMenus();
+  const buttons = useButtonInfo();
   const frequent = useFrequentMenus();
   const orgs = useMyOrgs();
   const reference = useReferenceData();
@@ -96,6 +105,12 @@ function SignedInShell() {
   // After a sign-in in this tab (a page load that was already signed in shows them from main.tsx).
   React.useEffect(() => showAdvisories(dueInThisTab()), []);
   useLanguageSync(lang, setLang);
+
+  useTabTitle({
+    appTitle: tc("appTitle"),
+    orgName: session?.user.orgName ?? "",
+    privateDeployment: Boolean(session?.user.privateSaas),
+  });
 
   if (!session) return null;
   const user = session.user;
@@ -113,7 +128,7 @@ function SignedInShell() {
   };
 
   return (
-    <ButtonInfoProvider buttons={user.buttonInfo}>
+    <ButtonInfoProvider buttons={buttons}>
       <AppShell
         title={tc("appTitle")}
         privateDeployment={user.privateSaas}

@@ -43,8 +43,6 @@ export const shellMessages = defineMessages(
     externalLink: "（新窗口打开）",
     language: "语言",
     version: "版本",
-    versionFull: "标准版",
-    versionBooking: "在线订舱版",
     skipToContent: "跳到主要内容",
   },
   {
@@ -89,8 +87,6 @@ export const shellMessages = defineMessages(
     externalLink: " (opens in a new window)",
     language: "Language",
     version: "Edition",
-    versionFull: "Standard",
-    versionBooking: "Online booking",
     skipToContent: "Skip to main content",
   },
 );

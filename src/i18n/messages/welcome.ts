@@ -22,6 +22,9 @@ export const welcomeMessages = defineMessages(
     ioBody: "报关、仓储等其他业务订单。",
     entries: "可用功能",
     noEntries: "您的角色在此子系统中暂未开通任何功能，如需使用请联系管理员。",
+    noneOpenYet: "此子系统的功能尚未开放，敬请期待。",
+    pendingTitle: "尚未开放",
+    pendingHint: "以下功能正在建设中，暂不能使用，开放后会出现在上方。",
     openEntry: "打开",
   },
   {
@@ -47,6 +50,10 @@ export const welcomeMessages = defineMessages(
     ioBody: "Customs brokerage, warehousing and other orders.",
     entries: "Available features",
     noEntries: "Your role has no features in this sub-system yet. Ask your administrator.",
+    noneOpenYet: "None of this sub-system's features is open yet. Stay tuned.",
+    pendingTitle: "Not open yet",
+    pendingHint:
+      "These features are being built and cannot be used yet; once open they appear above.",
     openEntry: "Open",
   },
 );

@@ -19,6 +19,9 @@ export type MessageListProps = {
   onDiscard: (key: string) => void;
 };
 
+/** Closer to the end than this (px), the reader is at the newest message. */
+const PINNED_WITHIN = 8;
+
 const fileSize = (bytes: number) =>
   bytes >= 1024 * 1024
     ? `${formatDecimal(bytes / 1024 / 1024, 1)} MB`
@@ -27,12 +30,19 @@ const fileSize = (bytes: number) =>
 /**
  * A topic's messages, oldest first. Scrolling to the top loads the page before; a new message at
  * the end scrolls into view, an older page keeps what the reader looked at in place.
+ *
+ * The list stays pinned to its newest message until the reader scrolls away from it (issue 34:
+ * images load after the first scroll and pushed the newest message 62 px down): whatever grows
+ * the content while pinned (an image arriving, a placeholder replaced) scrolls to the end again.
  */
 export function MessageList(props: MessageListProps) {
   const { items, loading, hasMore, onLoadEarlier } = props;
   const t = useT(chatMessages);
   const ref = React.useRef<HTMLDivElement>(null);
+  const content = React.useRef<HTMLDivElement>(null);
   const shape = React.useRef({ first: "", last: "", height: 0 });
+  /** Whether the reader is at the newest message (within a few pixels). */
+  const pinned = React.useRef(true);
 
   React.useLayoutEffect(() => {
     const el = ref.current;
@@ -45,13 +55,28 @@ export function MessageList(props: MessageListProps) {
       el.scrollTop += el.scrollHeight - before.height;
     } else if (last !== before.last) {
       el.scrollTop = el.scrollHeight;
+      pinned.current = true;
     }
     shape.current = { first, last, height: el.scrollHeight };
   }, [items]);
 
+  React.useEffect(() => {
+    const el = ref.current;
+    const inner = content.current;
+    if (!el || !inner || typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(() => {
+      if (pinned.current) el.scrollTop = el.scrollHeight;
+      shape.current = { ...shape.current, height: el.scrollHeight };
+    });
+    observer.observe(inner);
+    return () => observer.disconnect();
+  }, []);
+
   const onScroll = () => {
     const el = ref.current;
-    if (el && el.scrollTop < 40 && hasMore && !loading) onLoadEarlier();
+    if (!el) return;
+    pinned.current = el.scrollHeight - el.scrollTop - el.clientHeight < PINNED_WITHIN;
+    if (el.scrollTop < 40 && hasMore && !loading) onLoadEarlier();
   };
 
   return (
@@ -61,28 +86,30 @@ export function MessageList(props: MessageListProps) {
       data-testid="chat-messages"
       className="min-h-0 flex-1 overflow-auto bg-neutral-50 px-3 py-2"
     >
-      <div className="flex justify-center py-1 text-xs text-neutral-600">
-        {loading ? (
-          <span className="flex items-center gap-1.5">
-            <Spinner /> {t("loading")}
-          </span>
-        ) : hasMore ? (
-          <button type="button" className="text-brand hover:underline" onClick={onLoadEarlier}>
-            {t("loadEarlier")}
-          </button>
-        ) : items.length > 0 ? (
-          <span>{t("noEarlier")}</span>
-        ) : null}
+      <div ref={content}>
+        <div className="flex justify-center py-1 text-xs text-neutral-600">
+          {loading ? (
+            <span className="flex items-center gap-1.5">
+              <Spinner /> {t("loading")}
+            </span>
+          ) : hasMore ? (
+            <button type="button" className="text-brand hover:underline" onClick={onLoadEarlier}>
+              {t("loadEarlier")}
+            </button>
+          ) : items.length > 0 ? (
+            <span>{t("noEarlier")}</span>
+          ) : null}
+        </div>
+        {items.length === 0 && !loading ? (
+          <p className="py-10 text-center text-sm text-neutral-600">{t("emptyTopic")}</p>
+        ) : (
+          <ol className="flex flex-col gap-2">
+            {items.map((item) => (
+              <Bubble key={item.key} item={item} {...props} />
+            ))}
+          </ol>
+        )}
       </div>
-      {items.length === 0 && !loading ? (
-        <p className="py-10 text-center text-sm text-neutral-600">{t("emptyTopic")}</p>
-      ) : (
-        <ol className="flex flex-col gap-2">
-          {items.map((item) => (
-            <Bubble key={item.key} item={item} {...props} />
-          ))}
-        </ol>
-      )}
     </div>
   );
 }

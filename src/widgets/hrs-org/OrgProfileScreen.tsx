@@ -3,6 +3,7 @@ import * as v from "valibot";
 import type { OrgProfile } from "../../contract/hrs-org";
 import { type OrgEdition, type OrgProfileInput, orgProfileSchema } from "../../domain/hrs-org";
 import { useT } from "../../i18n";
+import { editionMessages } from "../../i18n/messages/edition";
 import { hrsOrgMessages } from "../../i18n/messages/hrs-org";
 import { Button } from "../../ui/button";
 import { Field } from "../../ui/field";
@@ -66,6 +67,7 @@ function ProfileForm({
   error: string | null;
 }) {
   const t = useT(hrsOrgMessages);
+  const editionName = useT(editionMessages);
   const editionLabel = React.useId();
   const [name, setName] = React.useState(profile.name);
   const [edition, setEdition] = React.useState<OrgEdition>(profile.orgVersion);
@@ -121,8 +123,8 @@ function ProfileForm({
           value={edition}
           onValueChange={setEdition}
           options={[
-            { value: "FULL", label: t("editionFull") },
-            { value: "BOOKING", label: t("editionBooking") },
+            { value: "FULL", label: editionName("FULL") },
+            { value: "BOOKING", label: editionName("BOOKING") },
           ]}
         />
       </div>

@@ -1,6 +1,6 @@
 import * as React from "react";
-import { orderActionOf } from "../../domain/order";
 import { useLang, useT } from "../../i18n";
+import { buttonName } from "../../i18n/messages/buttons";
 import { hrsRoleMessages } from "../../i18n/messages/hrs-user-role";
 import { menuName } from "../../i18n/messages/menus";
 import { cn } from "../../ui/cn";
@@ -16,7 +16,7 @@ function Check({
 }: {
   state: "all" | "some" | "none";
   label: React.ReactNode;
-  /** Shown before the label and read as the checkbox's description, not its name. */
+  /** Shown after the label and read as the checkbox's description, not its name. */
   description?: string;
   onChange: (on: boolean) => void;
   className?: string;
@@ -37,12 +37,16 @@ function Check({
         onChange={(e) => onChange(e.currentTarget.checked)}
         aria-describedby={description ? descriptionId : undefined}
       />
+      <span className="min-w-0 break-words">{label}</span>
       {description ? (
-        <span id={descriptionId} aria-hidden="true" className="text-xs text-neutral-900">
+        <span
+          id={descriptionId}
+          aria-hidden="true"
+          className="font-mono text-xs break-all text-neutral-600"
+        >
           {description}
         </span>
       ) : null}
-      <span className="min-w-0 break-words">{label}</span>
     </label>
   );
 }
@@ -66,13 +70,6 @@ export function GrantTreeView({
     () => new Set(tree.roots.filter((r) => stateOf(r, checked) !== "none").map((r) => r.node.id)),
   );
   const name = (m: GrantMenu) => menuName(m.node, lang);
-  /** What a button lets its holder do, from the catalogue (the identifier alone otherwise). */
-  const buttonLabel = (button: string): string | undefined => {
-    const action = orderActionOf(button);
-    if (action) return t(`btn_${action}`);
-    if (button === "hrs_user_add" || button === "af_tariff_edit") return t(`btn_${button}`);
-    return undefined;
-  };
 
   const menuRow = (menu: GrantMenu, depth: number): React.ReactNode => {
     const leaf = menu.children.length === 0;
@@ -90,11 +87,11 @@ export function GrantTreeView({
             <Check
               key={b.id}
               state={checked.has(b.id) ? "all" : "none"}
-              {...(buttonLabel(b.name) ? { description: buttonLabel(b.name) } : {})}
+              // Its name (src/i18n/messages/buttons.ts), its buttonInfo identifier beside it.
+              description={b.name}
               label={
-                <span className="font-mono text-xs text-neutral-700">
-                  <span className="sr-only">{t("button", { name: "" })}</span>
-                  {b.name}
+                <span className="text-xs text-neutral-900">
+                  {buttonName(b.name, lang) ?? t("button", { name: b.name })}
                 </span>
               }
               onChange={(on) => onChange(toggle(tree, checked, b.id, on))}

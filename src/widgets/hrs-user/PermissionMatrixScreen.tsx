@@ -1,6 +1,7 @@
 import * as React from "react";
 import type { GrantNode, PermissionMatrix } from "../../contract/hrs-user";
 import { type Lang, useLang, useT } from "../../i18n";
+import { buttonName } from "../../i18n/messages/buttons";
 import { hrsPermissionMessages } from "../../i18n/messages/hrs-user-permission";
 import { menuName } from "../../i18n/messages/menus";
 import { Field } from "../../ui/field";
@@ -37,7 +38,13 @@ function rowsOf(roots: GrantMenu[], lang: Lang): Row[] {
       label: menuName(menu.node, lang),
     });
     for (const b of menu.buttons) {
-      rows.push({ key: `b${b.id}`, depth: depth + 1, node: b, grants: [b.id], label: b.name });
+      rows.push({
+        key: `b${b.id}`,
+        depth: depth + 1,
+        node: b,
+        grants: [b.id],
+        label: buttonName(b.name, lang) ?? b.name,
+      });
     }
     for (const child of menu.children) walk(child, depth + 1);
   };
@@ -97,6 +104,7 @@ function Matrix({ matrix, keyword }: { matrix: PermissionMatrix; keyword: string
     ? all.filter(
         (r) =>
           r.label.toLowerCase().includes(needle) ||
+          (r.node.kind === "button" && r.node.name.toLowerCase().includes(needle)) ||
           (r.node.path ?? "").toLowerCase().includes(needle),
       )
     : all;
@@ -140,9 +148,10 @@ function Matrix({ matrix, keyword }: { matrix: PermissionMatrix; keyword: string
                 style={{ paddingLeft: `${0.75 + row.depth * 1.25}rem` }}
               >
                 {row.node.kind === "button" ? (
-                  <span className="font-mono text-xs text-neutral-700">
+                  <span className="text-xs text-neutral-900">
                     <span className="sr-only">{t("button")} </span>
                     {row.label}
+                    <span className="ml-2 font-mono text-neutral-600">{row.node.name}</span>
                   </span>
                 ) : (
                   <span className={row.depth === 0 ? "font-medium text-neutral-900" : ""}>

@@ -16,7 +16,7 @@ export function SiteLink({ href, label }: { href: string | null; label: string }
       className="break-all text-brand underline-offset-2 hover:underline"
     >
       {new URL(href).host}
-      <span className="sr-only">{`（${label}）`}</span>
+      <span className="sr-only">{label}</span>
     </a>
   );
 }
@@ -41,7 +41,12 @@ export function CarrierScreen(props: CarrierScreenProps) {
           sortable: true,
           cell: (r) => <Code>{r.iata}</Code>,
         },
-        { id: "icao", header: t("colIcao"), sortable: true, cell: (r) => <Code>{r.icao}</Code> },
+        {
+          id: "icao",
+          header: t("colCarrierIcao"),
+          sortable: true,
+          cell: (r) => <Code>{r.icao}</Code>,
+        },
         {
           id: "prefix",
           header: t("colPrefix"),
@@ -70,7 +75,10 @@ export function CarrierScreen(props: CarrierScreenProps) {
           id: "trackingUrl",
           header: t("colTracking"),
           cell: (r) => (
-            <SiteLink href={r.trackingUrl} label={t("trackAt", { name: r.nameZh ?? r.nameEn })} />
+            <SiteLink
+              href={r.trackingUrl}
+              label={t("trackAt", { name: (zhFirst && r.nameZh) || r.nameEn })}
+            />
           ),
         },
       ]}

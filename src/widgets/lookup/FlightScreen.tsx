@@ -1,5 +1,5 @@
 import type { FlightRow } from "../../contract/lookup";
-import { useT } from "../../i18n";
+import { useLang, useT } from "../../i18n";
 import { lookupMessages } from "../../i18n/messages/lookup";
 import { Input } from "../../ui/input";
 import { Code, LookupScreen, type LookupState } from "./LookupScreen";
@@ -13,6 +13,7 @@ export type FlightScreenProps = LookupState<FlightRow> & {
 /** /af_flight: seeded flight schedules by route, flight or carrier, and date. */
 export function FlightScreen({ date, onDateChange, ...props }: FlightScreenProps) {
   const t = useT(lookupMessages);
+  const zhFirst = useLang() === "zh-CN";
   const dayNames = t("weekdays").split(",");
   return (
     <LookupScreen<FlightRow>
@@ -49,7 +50,9 @@ export function FlightScreen({ date, onDateChange, ...props }: FlightScreenProps
           id: "carrier",
           header: t("colCarrier"),
           sortable: true,
-          cell: (r) => <span className="whitespace-nowrap">{r.carrierName}</span>,
+          cell: (r) => (
+            <span className="whitespace-nowrap">{zhFirst ? r.carrierName : r.carrierNameEn}</span>
+          ),
         },
         {
           id: "departureTime",

@@ -1,5 +1,5 @@
 import type { PublicRateRow } from "../../contract/lookup";
-import { useT } from "../../i18n";
+import { useLang, useT } from "../../i18n";
 import { lookupMessages } from "../../i18n/messages/lookup";
 import { Code, LookupScreen, type LookupState } from "./LookupScreen";
 import { rateColumns } from "./rate-columns";
@@ -9,6 +9,7 @@ export type PublicRateScreenProps = LookupState<PublicRateRow>;
 /** /af_tact_public: carriers' published rates by route, with their validity. */
 export function PublicRateScreen(props: PublicRateScreenProps) {
   const t = useT(lookupMessages);
+  const zhFirst = useLang() === "zh-CN";
   return (
     <LookupScreen<PublicRateRow>
       {...props}
@@ -26,7 +27,7 @@ export function PublicRateScreen(props: PublicRateScreenProps) {
           sortable: true,
           cell: (r) => (
             <span className="whitespace-nowrap">
-              <Code>{r.carrier}</Code> {r.carrierName}
+              <Code>{r.carrier}</Code> {zhFirst ? r.carrierName : r.carrierNameEn}
             </span>
           ),
         },

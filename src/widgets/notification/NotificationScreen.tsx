@@ -1,4 +1,5 @@
 import * as React from "react";
+import { ORDER_PAGE_PATH } from "../../domain/order";
 import { useT } from "../../i18n";
 import { notificationMessages } from "../../i18n/messages/notification";
 import { Badge, CountBadge } from "../../ui/badge";
@@ -17,6 +18,8 @@ export type NotificationItem = {
   kind: string;
   /** An approval decided here (an order's unlock application). */
   decidable?: boolean;
+  /** The order an approval is about: its title links to the order page (issue 34). */
+  orderUuid?: string;
 };
 export type NotificationPage = {
   total: number;
@@ -41,6 +44,8 @@ export type NotificationScreenProps = {
   /** Reject a decidable approval with the reason the approver gave. */
   onReject: (item: NotificationItem, reason: string) => void;
   onRetry: () => void;
+  /** Opens an approval's order (in the app, without a reload). */
+  onOpenOrder?: (orderUuid: string) => void;
   /** The approval whose reject dialog is open (stories open it directly). */
   rejecting?: NotificationItem | null;
 };
@@ -61,7 +66,23 @@ export function NotificationScreen(props: NotificationScreenProps) {
     {
       id: "title",
       header: t("colTitle"),
-      cell: (row) => <span className="text-neutral-900">{row.title}</span>,
+      cell: (row) => {
+        const uuid = row.orderUuid;
+        if (!uuid) return <span className="text-neutral-900">{row.title}</span>;
+        return (
+          <a
+            href={`${ORDER_PAGE_PATH}?uuid=${encodeURIComponent(uuid)}`}
+            className="text-brand-700 underline-offset-2 hover:underline"
+            onClick={(event) => {
+              if (!props.onOpenOrder || event.metaKey || event.ctrlKey || event.shiftKey) return;
+              event.preventDefault();
+              props.onOpenOrder(uuid);
+            }}
+          >
+            {row.title}
+          </a>
+        );
+      },
       text: (row) => row.title,
       maxWidth: "max-w-[32rem]",
     },

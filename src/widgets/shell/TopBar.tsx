@@ -1,5 +1,6 @@
 import type * as React from "react";
 import { LANGUAGES, type Lang, useT } from "../../i18n";
+import { editionMessages } from "../../i18n/messages/edition";
 import { shellMessages } from "../../i18n/messages/shell";
 import { capCount } from "../../ui/badge";
 import { BrandMark } from "../../ui/brand-mark";
@@ -74,6 +75,7 @@ const barButton =
 
 export function TopBar(props: TopBarProps) {
   const t = useT(shellMessages);
+  const edition = useT(editionMessages);
   const { counts, links, onNavigate } = props;
   const currentOrg = props.orgs.find((o) => o.orgId === props.currentOrgId);
   // The three menus' code comes after the page's first paint (ui/lazy-menu.tsx).
@@ -111,7 +113,7 @@ export function TopBar(props: TopBarProps) {
           {props.orgName}
         </span>
         <span className="shrink-0 rounded-sm border border-brand-200 bg-brand-50 px-1.5 text-xs leading-5 text-brand-700">
-          {props.orgVersion === "BOOKING" ? t("versionBooking") : t("versionFull")}
+          {edition(props.orgVersion === "BOOKING" ? "BOOKING" : "FULL")}
         </span>
       </div>
 
