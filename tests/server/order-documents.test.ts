@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pdfText } from "../../server/waybill/pdf-text.ts";
+import { PDF_LIMITS, pdfText } from "../../server/waybill/pdf-text.ts";
 import type { OrderDocumentGaps, OrderSaved } from "../../src/contract/order.ts";
 import { ORDER_PATHS } from "../../src/contract/order.ts";
 import type { HawbDraft, HawbOfOrder, HawbRecord } from "../../src/contract/waybill.ts";
@@ -69,7 +69,11 @@ async function pdf(path: string, o: string, body: Record<string, string>): Promi
   });
   expect(res.status).toBe(200);
   expect(res.headers.get("content-type")).toBe("application/pdf");
-  const text = await pdfText(new Uint8Array(await res.arrayBuffer()), 20_000);
+  // The reader's time limit guards uploads; a test on a busy machine may take longer.
+  const text = await pdfText(new Uint8Array(await res.arrayBuffer()), 20_000, {
+    ...PDF_LIMITS,
+    timeoutMs: 60_000,
+  });
   return text.replace(/\s+/g, " ");
 }
 
