@@ -207,5 +207,33 @@ describe("an order's documents on a fresh organisation", () => {
     } finally {
       await context.close();
     }
-  }, 120_000);
+
+    // 分单打印 on the order opens its house waybill, filled (it opened an empty form).
+    await fetch(`${server.url}/hrs/userGuide/finish`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: JSON.stringify({ name: "dashboard" }),
+    });
+    const desk = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      locale: "zh-CN",
+    });
+    try {
+      const page = await desk.newPage();
+      await page.goto(`${server.url}/login`);
+      await page.getByPlaceholder("请输入用户名").fill("admin");
+      await page.getByLabel("机构代码").fill("DOCS");
+      await page.getByLabel("密码", { exact: true }).fill(PASSWORD);
+      await page.getByRole("button", { name: "登录" }).click();
+      await page.waitForURL(`${server.url}/dashboard`);
+      await page.goto(`${server.url}/order_page?uuid=${order.orderUuid}`);
+      await page.getByRole("link", { name: "分单打印" }).click();
+      await page.waitForURL(/\/hawb_info_page\?id=\d+$/);
+      await expect.poll(() => page.getByLabel("分单号").inputValue()).toBe("KSH2611001");
+      const consignee = page.getByRole("region", { name: "收货人" });
+      expect(await consignee.getByLabel("名称").inputValue()).toBe("MAIN TOOLING GMBH");
+    } finally {
+      await desk.close();
+    }
+  }, 180_000);
 });
