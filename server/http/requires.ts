@@ -81,6 +81,7 @@ export const HAND_REQUIRES: Record<string, Requirement> = {
   "GET /afbase/order/checkOrderExist": "scope:menu",
   "GET /afbase/hawbInfo/list": AF_ORDER,
   "GET /afbase/hawbInfo/fromOrder": AF_ORDER,
+  "GET /afbase/hawbInfo/ofOrder": AF_ORDER,
   "GET /afbase/hawbInfo/:id": AF_ORDER,
   // Saving a house waybill is a change to the air-export order's documents (decision 0054).
   "POST /afbase/hawbInfo": AF_ORDER_EDIT,
@@ -127,6 +128,7 @@ export const HAND_REQUIRES: Record<string, Requirement> = {
   "PUT /afbase/order/:uuid{[0-9a-fA-F-]{36}}": "scope:edit",
   "POST /afbase/order/:uuid{[0-9a-fA-F-]{36}}/lock": "scope:lock",
   "GET /afbase/order/:uuid{[0-9a-fA-F-]{36}}/tracks": "scope:menu",
+  "GET /afbase/order/:uuid{[0-9a-fA-F-]{36}}/documents": "scope:menu",
   "PUT /afbase/order/:uuid{[0-9a-fA-F-]{36}}/tracks": "scope:edit",
   "POST /afbase/order/:uuid{[0-9a-fA-F-]{36}}/unlockApply": "scope:unlock",
   "POST /afbase/order/:uuid{[0-9a-fA-F-]{36}}/files": "scope:edit",

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import * as v from "valibot";
 import { EDGE_MESSAGES } from "../../src/contract/errors.ts";
-import type { HawbListItem, HawbRecord } from "../../src/contract/waybill.ts";
+import type { HawbListItem, HawbOfOrder, HawbRecord } from "../../src/contract/waybill.ts";
 import type { CreateSource } from "../../src/domain/address.ts";
 import { partyFromAddress } from "../../src/domain/address-recognition.ts";
 import { versionNumber } from "../../src/domain/integers.ts";
@@ -224,6 +224,18 @@ export function hawbInfoRoutes({ db }: Deps) {
         shipper: partyOf(order.waybill?.shipper),
         consignee: partyOf(order.waybill?.consignee),
       });
+    })
+    .get("/ofOrder", async (c) => {
+      const orderCode = (c.req.query("orderCode") ?? "").trim();
+      if (orderCode === "") throw new ApiError(400, "请输入订单号");
+      if (orderCode.length > 40) throw new ApiError(400, WAYBILL_MESSAGES.orderCodeTooLong);
+      const [row] = await db.query<{ id: number }>(
+        `select w.id from hawb_waybills w join orders o on o.id = w.order_id
+         where w.org_id = $1 and o.org_id = $1 and o.order_code = $2
+         order by w.id desc limit 1`,
+        [c.get("auth").orgId, orderCode],
+      );
+      return ok<HawbOfOrder>(c, { id: row?.id ?? null });
     })
     .get("/:id", async (c) => {
       const record = await loadRecord(db, c.get("auth").orgId, parseId(c.req.param("id")));

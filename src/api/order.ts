@@ -3,6 +3,7 @@ import {
   ORDER_PATHS,
   type OrderCreateBody,
   type OrderDetail,
+  type OrderDocumentGaps,
   type OrderExportBody,
   type OrderFile,
   type OrderPage,
@@ -32,6 +33,9 @@ export const updateOrder = (uuid: string, body: OrderUpdateBody) =>
 
 export const fetchOrderTracks = (uuid: string, signal?: AbortSignal) =>
   api.get<OrderTracksAnswer>(ORDER_PATHS.tracks(uuid), { silent: true, signal });
+
+export const fetchOrderDocumentGaps = (uuid: string, signal?: AbortSignal) =>
+  api.get<OrderDocumentGaps>(ORDER_PATHS.documents(uuid), { silent: true, signal });
 
 export const saveOrderTracks = (uuid: string, body: OrderTracksBody) =>
   api.put<OrderSaved>(ORDER_PATHS.tracks(uuid), { json: body, silent: true });

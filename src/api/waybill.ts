@@ -2,6 +2,7 @@ import {
   type CountryMatch,
   type HawbDraft,
   type HawbListItem,
+  type HawbOfOrder,
   type HawbRecord,
   type HawbSaveBody,
   type HawbUpdateBody,
@@ -19,6 +20,9 @@ export const fetchHawb = (id: number) => api.get<HawbRecord>(PATHS.record(id), {
 
 export const fetchHawbDraftFromOrder = (orderCode: string) =>
   api.get<HawbDraft>(PATHS.fromOrder, { query: { orderCode }, silent: true });
+
+export const fetchHawbOfOrder = (orderCode: string) =>
+  api.get<HawbOfOrder>(PATHS.ofOrder, { query: { orderCode }, silent: true });
 
 export const createHawb = (body: HawbSaveBody) =>
   api.post<HawbRecord>(PATHS.create, { json: body, silent: true });

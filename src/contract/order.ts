@@ -18,12 +18,31 @@ export const ORDER_PATHS = {
   export: "/afbase/order/export",
   /** Legs, track events, manifests and weighing the staff keep (GET, and PUT with the version). */
   tracks: (uuid: string) => `/afbase/order/${encodeURIComponent(uuid)}/tracks`,
+  /** Issue 34: what the order's documents (AWB, HAWB, delivery notice) still need. */
+  documents: (uuid: string) => `/afbase/order/${encodeURIComponent(uuid)}/documents`,
   /** Spec 001 §5: whether an unlock of this scope needs approval. */
   approvalSetting: "/prm/ics/approval/order/setting/org",
   /** The approver's decision on an unlock application (from /notification). */
   approve: NOTIFICATION_PATHS.approve,
   reject: NOTIFICATION_PATHS.reject,
 } as const;
+
+/** What a document still needs: an order form field, or `house` (no house waybill made from it). */
+export type DocumentGap =
+  | "awbNumber"
+  | "departure"
+  | "arrival"
+  | "planPieces"
+  | "planWeight"
+  | "warehouse"
+  | "house";
+
+/** GET /afbase/order/{uuid}/documents: each document's gaps; all empty when every one can be made. */
+export type OrderDocumentGaps = {
+  master: DocumentGap[];
+  house: DocumentGap[];
+  notice: DocumentGap[];
+};
 
 /** Sort keys of the list; the server maps each to a column (never the text itself). */
 export const ORDER_SORTS = [

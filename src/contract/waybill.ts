@@ -45,6 +45,9 @@ export type HawbSaveBody = HawbFormValues & { createSource: CreateSource; source
 /** PUT /afbase/hawbInfo/{id}: the save body and the version the record was loaded at. */
 export type HawbUpdateBody = HawbSaveBody & { version: number };
 
+/** GET /afbase/hawbInfo/ofOrder: the house waybill made from the order, if any. */
+export type HawbOfOrder = { id: number | null };
+
 export type CountryMatch = { nationCode: string; nameEn: string; nameCn: string };
 
 export const WAYBILL_PATHS = {
@@ -52,6 +55,8 @@ export const WAYBILL_PATHS = {
   record: (id: number) => `/afbase/hawbInfo/${id}`,
   create: "/afbase/hawbInfo",
   fromOrder: "/afbase/hawbInfo/fromOrder",
+  /** The newest house waybill made from an order (分单打印 on the order opens it). */
+  ofOrder: "/afbase/hawbInfo/ofOrder",
   checkOrderExist: "/afbase/order/checkOrderExist",
   countryByEnName: (name: string) =>
     `/afbase/airport/searchCountryByEnName/${encodeURIComponent(name)}`,

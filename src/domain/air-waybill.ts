@@ -11,7 +11,13 @@ export type HouseWaybill = {
   chargeWeight: number;
   goods: string;
   dimensions?: string;
+  /** The house's own rate per kg (0 or absent: none); a house never prints the master's. */
+  rate?: number;
+  /** The house's own other charges (absent: none); a house never prints the master's. */
+  otherCharges?: OtherCharge[];
 };
+
+export type OtherCharge = { code: string; amount: number; due: "A" | "C" };
 
 export type Waybill = {
   carrierName: string;
@@ -33,7 +39,7 @@ export type Waybill = {
   handlingInfo: string;
   rateClass: string;
   rate: number;
-  otherCharges: { code: string; amount: number; due: "A" | "C" }[];
+  otherCharges: OtherCharge[];
   issuedAt: string;
   issuedPlace: string;
   shipperSignature: string;

@@ -33,9 +33,14 @@ export function shareDetailOf(
   const planWeight = num(f.planWeight);
   const confirmVolume = num(f.confirmVolume);
   const confirmWeight = num(f.confirmWeight);
+  // Air: volume weight at 6000 cm³/kg; road: the form's charge weight, a cubic metre as 1000 kg
+  // (the LC share view showed "-" while the form showed the figure). Sea and rail charge by
+  // revenue tons, which the share views do not show as a weight.
+  const road = SCOPE_MODE[scope] === "road";
+  const kgPerCbm = air ? AIR_KG_PER_CBM : 1000;
   const charge = (w: number | null, vol: number | null) =>
-    air && (w !== null || vol !== null)
-      ? round3(Math.max(w ?? 0, (vol ?? 0) * AIR_KG_PER_CBM))
+    (air || road) && (w !== null || vol !== null)
+      ? round3(Math.max(w ?? 0, (vol ?? 0) * kgPerCbm))
       : null;
   const density = (w: number | null, vol: number | null) =>
     w !== null && vol ? round3(w / vol) : null;

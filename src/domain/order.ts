@@ -282,6 +282,14 @@ export function orderFigures(scope: BusinessScope, f: OrderFields): OrderFigures
   };
 }
 
+/**
+ * Sea and rail charge by the revenue ton (W/M): the greater of the gross weight in tonnes and the
+ * volume in cubic metres (2.5 CBM and 800 kg are 2.5 revenue tons, not 2,500 kg).
+ */
+export function revenueTons(f: Pick<OrderFigures, "grossWeight" | "volume">): number {
+  return round3(Math.max(f.grossWeight / 1000, f.volume));
+}
+
 export type OrderFlags = { pieces: boolean; weight: boolean; volume: boolean };
 
 /** Planned against confirmed (seed 001 §5): a warning on the form, never a block. */

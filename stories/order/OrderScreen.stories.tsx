@@ -62,6 +62,22 @@ type Story = StoryObj<typeof meta>;
 /** Air export, saved: air waybill, flight and loading time; charge weight from the volume. */
 export const AirExport: Story = {};
 
+/**
+ * Issue 34: what the order's documents still need, said on the order page (no MAWB yet, no house
+ * waybill made from it, no warehouse for the delivery notice).
+ */
+export const DocumentsMissing: Story = {
+  args: {
+    documentGaps: { master: ["awbNumber", "planPieces"], house: ["house"], notice: ["warehouse"] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("以下单证暂不能生成")).toBeVisible();
+    await expect(canvas.getByText("主单（AWB）：请填写主单号、预报件数")).toBeVisible();
+    await expect(canvas.getByText("进仓通知：请填写仓库")).toBeVisible();
+  },
+};
+
 /** A new AE order from the staff member's settings: PVG, today, loading time now + 4 h. */
 export const AirExportNew: Story = {
   args: {

@@ -2,7 +2,9 @@
  * The air waybill PDF of every seeded waybill (master as original and copy, and each house bill)
  * read back with unpdf: its pages, their size, the text on them and the document's info; and a
  * digest of its content streams, every drawing operation as PDFKit wrote it. The snapshot was taken from the renderer as it was before its
- * drawing steps became functions of their own; the PDFs must stay exactly the same.
+ * drawing steps became functions of their own; the PDFs must stay exactly the same. The house bills'
+ * snapshots were retaken once when a house stopped printing its master's rate and other charges
+ * (issue 34, decisions §62).
  */
 import { createHash } from "node:crypto";
 import { inflateSync } from "node:zlib";

@@ -42,9 +42,23 @@ async function create(body: Record<string, unknown> = AE, token = tokens.staff) 
 }
 
 describe("creating and reading an order", () => {
+  it("numbers new orders as the demo ones are, skipping a code already taken", async () => {
+    const first = await create();
+    const serial = Number(first.orderCode.slice(4));
+    const next = (n: number) => `${first.orderCode.slice(0, 4)}${String(n).padStart(5, "0")}`;
+    // Another order (say a demo order of the year) already holds the next code.
+    await demo.h.db.query(
+      "update business_orders set order_code = $1 where order_code = 'AE2500003' and org_id = $2",
+      [next(serial + 1), demo.ids.demo],
+    );
+    const second = await create();
+    expect(second.orderCode).toBe(next(serial + 2));
+  });
+
   it("stores the relational row with its code, version and derived figures", async () => {
     const saved = await create();
-    expect(saved.orderCode).toMatch(/^AE\d{8}\d{4}$/);
+    // One format with the demo orders (AE2500001): scope, two-digit year, five-digit serial.
+    expect(saved.orderCode).toMatch(/^AE\d{2}\d{5}$/);
     expect(saved.version).toBe(1);
     const { status, body } = await get<OrderDetail>(
       ORDER_PATHS.order(saved.orderUuid),

@@ -184,9 +184,20 @@ function drawRouting({ doc, w }: Sheet, y: number): number {
   return y + 34;
 }
 
-/** The weight charge: chargeable weight (the house bill's, if one) times the rate. */
-function weightCharge({ w, house }: Sheet): number {
-  return (house?.chargeWeight ?? w.chargeWeight) * w.rate;
+/** The rate a bill prints: a house bill's own (none when it has none), else the master's. */
+function rateOf({ w, house }: Sheet): number {
+  return house ? (house.rate ?? 0) : w.rate;
+}
+
+/** The other charges a bill prints: a house bill's own, never the master's. */
+function otherChargesOf({ w, house }: Sheet): Waybill["otherCharges"] {
+  return house ? (house.otherCharges ?? []) : w.otherCharges;
+}
+
+/** The weight charge: chargeable weight (the house bill's, if one) times its rate. */
+function weightCharge(sheet: Sheet): number {
+  const { w, house } = sheet;
+  return (house?.chargeWeight ?? w.chargeWeight) * rateOf(sheet);
 }
 
 /** The rating row: pieces, weights, rate, total and the goods with their dimensions. */
@@ -203,7 +214,7 @@ function drawGoods(sheet: Sheet, y: number): number {
     ["kg lb", "K", 24],
     ["Rate Class", w.rateClass, 34],
     ["Chargeable Weight", kg(chargeWeight), 62],
-    ["Rate / Charge", money(w.rate), 56],
+    ["Rate / Charge", money(rateOf(sheet)), 56],
     ["Total", money(weightCharge(sheet)), 70],
     [
       "Nature and Quantity of Goods (incl. Dimensions or Volume)",
@@ -225,8 +236,9 @@ function drawGoods(sheet: Sheet, y: number): number {
 function drawCharges(sheet: Sheet, y: number): number {
   const { doc, w } = sheet;
   const total = weightCharge(sheet);
+  const others = otherChargesOf(sheet);
   const due = (kind: "A" | "C") =>
-    w.otherCharges.filter((c) => c.due === kind).reduce((sum, c) => sum + c.amount, 0);
+    others.filter((c) => c.due === kind).reduce((sum, c) => sum + c.amount, 0);
   const prepaid = w.wtVal === "PP";
   const totalAll = total + due("A") + due("C");
   const chargesTop = y;
@@ -254,7 +266,7 @@ function drawCharges(sheet: Sheet, y: number): number {
     rightWidth,
     40,
     "Other Charges",
-    w.otherCharges.map((c) => `${c.code}${c.due}: ${money(c.amount)}`).join("   "),
+    others.map((c) => `${c.code}${c.due}: ${money(c.amount)}`).join("   "),
   );
   cell(
     doc,

@@ -18,8 +18,9 @@ import { downloadAwbSchema, downloadHawbSchema } from "../../../src/domain/share
 import { ApiError, fail, MESSAGES, ok } from "../../envelope.ts";
 import { fileStore, type StoredFile, storedBytes } from "../../files/store.ts";
 import type { AppEnv, Deps } from "../../http/types.ts";
+import { orderDocuments } from "../../order/documents.ts";
 import { displayCode, iso, publicRateLimit, resolveShare, type SharedOrder } from "./access.ts";
-import { renderAwbPdf, type Waybill } from "./awb-pdf.ts";
+import { renderAwbPdf } from "./awb-pdf.ts";
 import { carrierTrackingUrl } from "./carrier-tracking.ts";
 
 const AIR: readonly ShareView[] = ["AF", "AI"];
@@ -104,8 +105,11 @@ async function lcPayload(deps: Deps, order: SharedOrder, o: string): Promise<Sha
 
 type NoticeFields = Omit<DeliveryNotice, "view" | "flag" | "orderNumber">;
 
-function deliveryNotice(order: SharedOrder, flag: "warehouse" | "storehouse"): DeliveryNotice {
-  const notice = order.notices[flag] as Partial<NoticeFields> | undefined;
+function deliveryNotice(
+  order: SharedOrder,
+  flag: "warehouse" | "storehouse",
+  notice: Partial<NoticeFields> | undefined,
+): DeliveryNotice {
   const d = order.detail as ShareOrderTrack & ShareLcOrder;
   const road = order.view === "LC";
   return {
@@ -220,21 +224,23 @@ export function afExternalRoutes(deps: Deps) {
       if (!isDeliveryNoticeFlag(flag)) return fail(c, SHARE_MESSAGES.badFlag);
       const order = await shared(deps, c.req.query("o"), ALL, c.req.param("uuid"));
       if (!order) return notFound(c);
-      return ok(c, Boolean(order.notices[flag]));
+      const docs = await orderDocuments(db, order);
+      return ok(c, Boolean(docs.notices[flag]));
     })
     .get("/viewAFOrderByOrderUuid/:uuid", async (c) => {
       const order = await shared(deps, c.req.query("o"), ALL, c.req.param("uuid"));
       if (!order) return notFound(c);
+      const { notices } = await orderDocuments(db, order);
       return ok<OrderServices>(c, {
-        outfieldService: Boolean(order.notices.warehouse),
-        warehouseService: Boolean(order.notices.storehouse),
+        outfieldService: Boolean(notices.warehouse),
+        warehouseService: Boolean(notices.storehouse),
       });
     })
     .get("/viewByOrderUuid/:uuid", async (c) => {
       const order = await shared(deps, c.req.query("o"), AIR, c.req.param("uuid"));
       if (!order) return notFound(c);
-      if (!order.waybill || !order.awbNumber) return fail(c, TEXTS.noWaybill);
-      const w = order.waybill as Waybill;
+      const w = (await orderDocuments(db, order)).waybill;
+      if (!w || !order.awbNumber) return fail(c, TEXTS.noWaybill);
       return ok<AwbPrintInfo>(c, {
         awbNumber: order.awbNumber,
         departureStation: w.departure,
@@ -246,7 +252,7 @@ export function afExternalRoutes(deps: Deps) {
     .get("/hawbListByOrderUuid/:uuid", async (c) => {
       const order = await shared(deps, c.req.query("o"), AIR, c.req.param("uuid"));
       if (!order) return notFound(c);
-      const hawbs = (order.waybill as Waybill | null)?.hawbs ?? [];
+      const hawbs = (await orderDocuments(db, order)).waybill?.hawbs ?? [];
       return ok<HawbPrintInfo[]>(
         c,
         hawbs.map((h) => ({
@@ -261,12 +267,13 @@ export function afExternalRoutes(deps: Deps) {
       const input = parseOr400(downloadAwbSchema, await readFields(c));
       const order = await shared(deps, c.req.query("o") ?? input.o, AIR, input.orderUuid);
       if (!order) return notFound(c);
-      if (!order.waybill || !order.awbNumber) return fail(c, TEXTS.noWaybill);
+      const waybill = (await orderDocuments(db, order)).waybill;
+      if (!waybill || !order.awbNumber) return fail(c, TEXTS.noWaybill);
       const pdf = await renderAwbPdf({
         kind: "MAWB",
         awbNumber: order.awbNumber,
         printType: input.awbPrintType,
-        waybill: order.waybill as Waybill,
+        waybill,
         forwarderName: order.orgName,
       });
       return pdfResponse(c, pdf, `AWB-${order.awbNumber}.pdf`);
@@ -275,7 +282,7 @@ export function afExternalRoutes(deps: Deps) {
       const input = parseOr400(downloadHawbSchema, await readFields(c));
       const order = await shared(deps, c.req.query("o") ?? input.o, AIR, input.orderUuid);
       if (!order) return notFound(c);
-      const waybill = order.waybill as Waybill | null;
+      const waybill = (await orderDocuments(db, order)).waybill;
       const house = waybill?.hawbs.find((h) => h.awbPrintId === input.awbPrintId);
       if (!waybill || !order.awbNumber || !house) return fail(c, TEXTS.noHawb);
       const pdf = await renderAwbPdf({
@@ -293,8 +300,9 @@ export function afExternalRoutes(deps: Deps) {
       if (!isDeliveryNoticeFlag(flag)) return fail(c, SHARE_MESSAGES.badFlag);
       const order = await shared(deps, c.req.query("o"), ALL);
       if (!order) return notFound(c);
-      if (!order.notices[flag]) return fail(c, SHARE_MESSAGES.noNotice);
-      return ok(c, deliveryNotice(order, flag));
+      const notice = (await orderDocuments(db, order)).notices[flag];
+      if (!notice) return fail(c, SHARE_MESSAGES.noNotice);
+      return ok(c, deliveryNotice(order, flag, notice));
     })
     .get("/file/:fileId", async (c) => {
       const order = await shared(deps, c.req.query("o"), ALL);

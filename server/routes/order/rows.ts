@@ -137,12 +137,23 @@ export async function nextOrderCode(
   orgId: number,
   scope: BusinessScope,
 ): Promise<string> {
-  const day = dateInZone(new Date());
-  const [row] = await q.query<{ last: number }>(
-    `insert into order_code_counters (org_id, business_scope, day, last) values ($1, $2, $3::date, 1)
-     on conflict (org_id, business_scope, day) do update set last = order_code_counters.last + 1
-     returning last`,
-    [orgId, scope, day],
-  );
-  return `${scope}${day.replaceAll("-", "")}${String(row?.last ?? 1).padStart(4, "0")}`;
+  // One format for demo and new orders (issue 34, decisions §62): scope, two-digit year, a serial
+  // of five per organisation, scope and year (AE2600001). The year's counter is the row of its
+  // first day; a code already taken (a demo order of that year) is skipped.
+  const year = dateInZone(new Date()).slice(0, 4);
+  for (;;) {
+    const [row] = await q.query<{ last: number }>(
+      `insert into order_code_counters (org_id, business_scope, day, last)
+       values ($1, $2, $3::date, 1)
+       on conflict (org_id, business_scope, day) do update set last = order_code_counters.last + 1
+       returning last`,
+      [orgId, scope, `${year}-01-01`],
+    );
+    const code = `${scope}${year.slice(2)}${String(row?.last ?? 1).padStart(5, "0")}`;
+    const [taken] = await q.query(
+      "select 1 from business_orders where org_id = $1 and order_code = $2",
+      [orgId, code],
+    );
+    if (!taken) return code;
+  }
 }

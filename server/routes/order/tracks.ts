@@ -1,6 +1,10 @@
 import { Hono } from "hono";
 import * as v from "valibot";
-import type { OrderSaved, OrderTracksAnswer } from "../../../src/contract/order.ts";
+import type {
+  OrderDocumentGaps,
+  OrderSaved,
+  OrderTracksAnswer,
+} from "../../../src/contract/order.ts";
 import { versionNumber } from "../../../src/domain/integers.ts";
 import { ORDER_MESSAGES } from "../../../src/domain/order.ts";
 import { ORDER_TRACKS_SCHEMA } from "../../../src/domain/order-tracks.ts";
@@ -9,7 +13,8 @@ import { ApiError, ok } from "../../envelope.ts";
 import { check, limitBody, readJson } from "../../http/body.ts";
 import { requireScope } from "../../http/requires.ts";
 import type { AppEnv, Deps } from "../../http/types.ts";
-import { readTracks, writeTracks } from "../../order/track-rows.ts";
+import { orderDocumentGaps } from "../../order/documents.ts";
+import { orderTrackOf, readTracks, writeTracks } from "../../order/track-rows.ts";
 import { clearShareCache } from "../external/access.ts";
 import { findOrder, uuidParam } from "./rows.ts";
 import { stale } from "./shared.ts";
@@ -35,6 +40,14 @@ async function tracksVersion(q: Queryable, orderId: number): Promise<number> {
  */
 export function orderTrackRoutes({ db }: Deps) {
   return new Hono<AppEnv>()
+    .get("/:uuid{[0-9a-fA-F-]{36}}/documents", async (c) => {
+      const auth = c.get("auth");
+      const key = await findOrder(db, auth.orgId, uuidParam(c));
+      await requireScope(db, auth.roleId, key.scope, "menu");
+      const detail = (await orderTrackOf(db, key.id)) ?? {};
+      const none: OrderDocumentGaps = { master: [], house: [], notice: [] };
+      return ok<OrderDocumentGaps>(c, (await orderDocumentGaps(db, key.id, detail)) ?? none);
+    })
     .get("/:uuid{[0-9a-fA-F-]{36}}/tracks", async (c) => {
       const auth = c.get("auth");
       const key = await findOrder(db, auth.orgId, uuidParam(c));

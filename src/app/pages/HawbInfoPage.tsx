@@ -7,6 +7,7 @@ import {
   fetchHawb,
   fetchHawbDraftFromOrder,
   fetchHawbList,
+  fetchHawbOfOrder,
   recognizeAddress,
   updateHawb,
 } from "../../api/waybill";
@@ -63,6 +64,8 @@ export default function HawbInfoPage() {
   // Saving a house waybill changes the air-export order's documents (decision 0054).
   const canSave = useCan("af_order_edit");
   const selectedId = Number(new URLSearchParams(search).get("id")) || null;
+  // 分单打印 on an order: its house waybill, or a new one filled from the order.
+  const ofOrder = new URLSearchParams(search).get("orderCode")?.trim() || null;
   const [list, setList] = React.useState<HawbListItem[]>([]);
   const [editing, setEditing] = React.useState<Editing>({
     key: "new-0",
@@ -118,6 +121,49 @@ export default function HawbInfoPage() {
       live = false;
     };
   }, [selectedId, open]);
+
+  const startFromOrder = React.useCallback(
+    async (orderCode: string) => {
+      setFromOrder({ loading: true, error: null });
+      try {
+        const draft = hawbDraftForSetting(
+          await fetchHawbDraftFromOrder(orderCode.trim()),
+          copyAwbInfo,
+        );
+        navigate("/hawb_info_page");
+        setEditing({
+          key: `order-${orderCode}-${Date.now()}`,
+          initial: valuesOf(draft),
+          record: {
+            orderCode: "",
+            createSource: draft.createSource,
+            sourceOrderCode: draft.sourceOrderCode,
+          },
+        });
+        setFromOrder({ loading: false, error: null });
+        return true;
+      } catch (error) {
+        setFromOrder({ loading: false, error: messageOf(error) });
+        return false;
+      }
+    },
+    [copyAwbInfo, navigate],
+  );
+
+  React.useEffect(() => {
+    if (selectedId !== null || ofOrder === null) return;
+    let live = true;
+    fetchHawbOfOrder(ofOrder)
+      .then(({ id }) => {
+        if (!live) return;
+        if (id !== null) navigate(`/hawb_info_page?id=${id}`, { replace: true });
+        else void startFromOrder(ofOrder);
+      })
+      .catch((error: unknown) => live && notify("error", messageOf(error)));
+    return () => {
+      live = false;
+    };
+  }, [selectedId, ofOrder, navigate, startFromOrder]);
 
   const save = async (values: HawbFormValues) => {
     setSaving(true);
@@ -187,30 +233,7 @@ export default function HawbInfoPage() {
         setSaveError(null);
         navigate("/hawb_info_page");
       }}
-      onFromOrder={async (orderCode) => {
-        setFromOrder({ loading: true, error: null });
-        try {
-          const draft = hawbDraftForSetting(
-            await fetchHawbDraftFromOrder(orderCode.trim()),
-            copyAwbInfo,
-          );
-          navigate("/hawb_info_page");
-          setEditing({
-            key: `order-${orderCode}-${Date.now()}`,
-            initial: valuesOf(draft),
-            record: {
-              orderCode: "",
-              createSource: draft.createSource,
-              sourceOrderCode: draft.sourceOrderCode,
-            },
-          });
-          setFromOrder({ loading: false, error: null });
-          return true;
-        } catch (error) {
-          setFromOrder({ loading: false, error: messageOf(error) });
-          return false;
-        }
-      }}
+      onFromOrder={startFromOrder}
       onSave={(values) => void requestSave(values)}
       onDuplicateContinue={() => duplicate && void save(duplicate.values)}
       onDuplicateCancel={() => setDuplicate(null)}

@@ -8,6 +8,7 @@ import {
   createOrder,
   deleteOrderFile,
   fetchOrder,
+  fetchOrderDocumentGaps,
   fetchUnlockApproval,
   lockOrder,
   updateOrder,
@@ -173,6 +174,13 @@ function SavedOrder({ uuid }: { uuid: string }) {
     queryFn: ({ signal }) => fetchUnlockApproval(scope, signal),
     enabled: unlockOpen && order !== undefined,
   });
+  // What the order's documents still need (issue 34); asked again on each visit and save.
+  const documents = useQuery({
+    queryKey: keys.orderDocuments(who, uuid),
+    queryFn: ({ signal }) => fetchOrderDocumentGaps(uuid, signal),
+    staleTime: 0,
+    enabled: order !== undefined,
+  });
   const refresh = () => client.invalidateQueries({ queryKey: keys.ordersOf(who) });
   const duplicate = useInternalNumberCheck({
     scope,
@@ -250,6 +258,7 @@ function SavedOrder({ uuid }: { uuid: string }) {
       locking={locking}
       listHref={ORDER_ROUTES[order.businessScope]}
       canOpenShareLinks={canOpenShareLinks}
+      {...(documents.data ? { documentGaps: documents.data } : {})}
       onBack={() => navigate(ORDER_ROUTES[order.businessScope])}
       onSave={(values) => void duplicate.guard(values, save)}
       onReload={() => {

@@ -58,6 +58,7 @@ export const keys = {
   orderPage: (who: Who, query: object) => [...mine(who), "orders", "page", query] as const,
   order: (who: Who, uuid: string) => [...mine(who), "orders", "detail", uuid] as const,
   /** An order's legs, events, manifests and weighing (a version of their own). */
+  orderDocuments: (who: Who, uuid: string) => [...mine(who), "orders", "documents", uuid] as const,
   orderTracks: (who: Who, uuid: string) => [...mine(who), "orders", "tracks", uuid] as const,
   unlockApproval: (who: Who, scope: string) => [...mine(who), "unlockApproval", scope] as const,
   hrsUsersOf: (who: Who) => [...mine(who), "hrsUsers"] as const,

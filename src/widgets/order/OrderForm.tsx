@@ -10,6 +10,7 @@ import {
   orderFigures,
   orderFlags,
   orderRuleIssue,
+  revenueTons,
   SCOPE_MODE,
   sectionsFor,
 } from "../../domain/order";
@@ -328,10 +329,12 @@ export function OrderForm(props: OrderFormProps) {
                         "figChargeWeight",
                         formatNumber(figures.chargeWeight, digits.chargeWeight),
                       )
-                    : figure(
-                        "figBillingWeight",
-                        formatNumber(figures.billingWeight, digits.chargeWeight),
-                      )}
+                    : mode === "sea" || mode === "rail"
+                      ? figure("figRevenueTons", formatNumber(revenueTons(figures), 3))
+                      : figure(
+                          "figBillingWeight",
+                          formatNumber(figures.billingWeight, digits.chargeWeight),
+                        )}
                   {figure(
                     "figDensity",
                     figures.density === null ? "-" : formatNumber(figures.density, digits.weight),

@@ -1,6 +1,6 @@
 import type * as React from "react";
 import type { CargoTrackingAnswer } from "../../contract/cargo-tracking";
-import type { OrderDetail, OrderFile } from "../../contract/order";
+import type { DocumentGap, OrderDetail, OrderDocumentGaps, OrderFile } from "../../contract/order";
 import { formatDateTime } from "../../domain/format";
 import { type OrderFields, orderButton } from "../../domain/order";
 import { shareViewOf } from "../../domain/order-share";
@@ -50,6 +50,8 @@ export type OrderScreenProps = {
   tracks?: React.ReactNode;
   /** The order's tracking (the route track and manifest dialogs); no button without it. */
   onLoadTracking?: (orderCode: string) => Promise<CargoTrackingAnswer>;
+  /** What the order's documents still need (issue 34); no hint without it or when none. */
+  documentGaps?: OrderDocumentGaps;
   /** The unlock dialog, drawn by the page. */
   children?: React.ReactNode;
   validateOnMount?: boolean;
@@ -150,7 +152,7 @@ export function OrderScreen(props: OrderScreenProps) {
             ) : null}
             {scope === "AE" ? (
               <a
-                href="/hawb_info_page"
+                href={`/hawb_info_page?orderCode=${encodeURIComponent(order.orderCode)}`}
                 className="inline-flex h-9 items-center rounded px-3 text-sm text-brand-700 hover:bg-brand-50"
               >
                 {t("printHawb")}
@@ -176,6 +178,8 @@ export function OrderScreen(props: OrderScreenProps) {
           </p>
         </div>
       ) : null}
+
+      {props.documentGaps ? <DocumentGapsHint gaps={props.documentGaps} /> : null}
 
       {canEdit ? null : (
         <div
@@ -218,6 +222,36 @@ export function OrderScreen(props: OrderScreenProps) {
       )}
       {props.tracks ?? null}
       {props.children}
+    </div>
+  );
+}
+
+/** Which of the order's documents cannot be made yet, and what each still needs (issue 34). */
+function DocumentGapsHint({ gaps }: { gaps: OrderDocumentGaps }) {
+  const t = useT(orderMessages);
+  const names = (list: DocumentGap[]) =>
+    list
+      .filter((gap): gap is Exclude<DocumentGap, "house"> => gap !== "house")
+      .map((gap) => t(`f_${gap}`))
+      .join(t("docsListSeparator"));
+  const lines = [
+    gaps.master.length > 0 ? t("docsMaster", { fields: names(gaps.master) }) : null,
+    gaps.house.length > 0 ? t("docsHouse") : null,
+    gaps.notice.length > 0 ? t("docsNotice", { fields: names(gaps.notice) }) : null,
+  ].filter((line): line is string => line !== null);
+  if (lines.length === 0) return null;
+  return (
+    <div
+      role="status"
+      data-slot="order-documents"
+      className="rounded-md border border-sky-300 bg-sky-50 px-4 py-3 text-sm text-sky-950"
+    >
+      <p className="font-semibold">{t("docsTitle")}</p>
+      <ul className="list-disc pl-5">
+        {lines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
     </div>
   );
 }

@@ -8,6 +8,7 @@ import {
   orderFigures,
   orderFlags,
   orderRuleIssue,
+  revenueTons,
   sectionsFor,
   unlockEventId,
 } from "../../../src/domain/order";
@@ -65,6 +66,17 @@ describe("figures and flags", () => {
       density: 45,
     });
     expect(orderFigures("SE", f)).toMatchObject({ chargeWeight: 0, billingWeight: 2000 });
+  });
+
+  it("gives sea and rail 计费吨 in revenue tons (W/M), not kilograms", () => {
+    // 2.5 CBM and 800 kg: 2.5 revenue tons (the form showed 2,500.000 KG).
+    expect(revenueTons(orderFigures("SE", parse({ planWeight: "800", planVolume: "2.5" })))).toBe(
+      2.5,
+    );
+    // 18.65 t and 9.25 CBM: the weight wins.
+    expect(
+      revenueTons(orderFigures("TE", parse({ planWeight: "18650", planVolume: "9.25" }))),
+    ).toBe(18.65);
   });
 
   it("flags weight outside 97–103 % or over 100 away, volume outside 90–110 %, unequal pieces", () => {
