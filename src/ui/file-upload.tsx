@@ -32,6 +32,8 @@ export type FileUploadProps = {
   tooLargeMessage?: string;
   /** An upload under way: its file name and fraction done (0–1). */
   progress?: { name: string; fraction: number } | null;
+  /** The file picked and waiting to be sent (a dialog that uploads on its own button). */
+  chosen?: string | null;
   /** A failure to show (the server's answer); a rejected pick shows its own. */
   error?: string | null;
   disabled?: boolean;
@@ -59,6 +61,7 @@ export function FileUpload({
   hint,
   tooLargeMessage,
   progress = null,
+  chosen = null,
   error = null,
   disabled = false,
   variant = "zone",
@@ -148,6 +151,11 @@ export function FileUpload({
             </span>
           </div>
         </div>
+      ) : null}
+      {chosen && !progress ? (
+        <p className="max-w-full truncate text-sm font-medium text-neutral-800">
+          {t("chosenFile", { name: chosen })}
+        </p>
       ) : null}
       {message ? (
         <p id={messageId} role="alert" className="text-xs text-red-700">

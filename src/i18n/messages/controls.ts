@@ -32,6 +32,7 @@ export const controlMessages = defineMessages(
     numberInvalid: "请输入数字",
     acceptHint: "{accept}，不超过 {max}",
     listSeparator: "、",
+    chosenFile: "已选择：{name}",
   },
   {
     datePlaceholder: "YYYY-MM-DD",
@@ -63,5 +64,6 @@ export const controlMessages = defineMessages(
     numberInvalid: "Enter a number",
     acceptHint: "{accept}, up to {max}",
     listSeparator: ", ",
+    chosenFile: "Chosen: {name}",
   },
 );
