@@ -28,6 +28,11 @@ export type FileUploadProps = {
   onFile: (file: File) => void;
   /** What may be uploaded, shown in the zone; default the accepted types and size. */
   hint?: React.ReactNode;
+  /**
+   * The caller's own check in place of the built-in type and size check (a feature with its
+   * own wording or a look at the file's content): a message refuses the file.
+   */
+  validate?: (file: File) => string | null | Promise<string | null>;
   /** The message for a file over maxBytes; default "文件大小不能超过 {max}". */
   tooLargeMessage?: string;
   /** An upload under way: its file name and fraction done (0–1). */
@@ -60,6 +65,7 @@ export function FileUpload({
   onFile,
   hint,
   tooLargeMessage,
+  validate,
   progress = null,
   chosen = null,
   error = null,
@@ -80,8 +86,14 @@ export function FileUpload({
   const message = rejected ?? error;
   const messageId = React.useId();
 
-  const take = (file: File | undefined) => {
+  const take = async (file: File | undefined) => {
     if (!file || disabled || busy) return;
+    if (validate) {
+      const problem = await validate(file);
+      setRejected(problem);
+      if (!problem) onFile(file);
+      return;
+    }
     if (!acceptsName(file.name, accept)) {
       setRejected(t("fileTypeNotAllowed", { name: file.name, accept: acceptText }));
       return;
@@ -120,7 +132,7 @@ export function FileUpload({
       accept={accept.join(",")}
       disabled={disabled || busy}
       onChange={(e) => {
-        take(e.target.files?.[0]);
+        void take(e.target.files?.[0]);
         e.target.value = "";
       }}
     />
@@ -188,7 +200,7 @@ export function FileUpload({
       onDrop={(e) => {
         e.preventDefault();
         setDragging(false);
-        take(e.dataTransfer.files[0]);
+        void take(e.dataTransfer.files[0]);
       }}
       className={cn(
         "flex flex-col items-center gap-2 rounded-md border border-dashed px-4 py-4 text-center transition-colors",

@@ -163,8 +163,11 @@ it("a staff member creates, edits, shares, exports, locks and (after approval) e
   await expect.poll(() => field(page, "客户名称").inputValue()).toBe("第二个标签页");
 
   // A photo: uploaded here, shown on the order's share page.
-  await page.getByLabel("附件类型").selectOption("照片");
-  await page.getByLabel("选择要上传的文件").setInputFiles({
+  await page.getByRole("combobox", { name: "附件类型" }).click();
+  await page.getByRole("option", { name: "照片" }).click();
+  const chooser = page.waitForEvent("filechooser");
+  await page.getByRole("button", { name: "选择要上传的文件" }).click();
+  await (await chooser).setFiles({
     name: "货物.png",
     mimeType: "image/png",
     buffer: PNG,
