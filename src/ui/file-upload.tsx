@@ -33,6 +33,8 @@ export type FileUploadProps = {
    * own wording or a look at the file's content): a message refuses the file.
    */
   validate?: (file: File) => string | null | Promise<string | null>;
+  /** Takes a refusal's message (null when a later file passes) to show it elsewhere; a toolbar's buttons do. */
+  onReject?: (message: string | null) => void;
   /** The message for a file over maxBytes; default "文件大小不能超过 {max}". */
   tooLargeMessage?: string;
   /** An upload under way: its file name and fraction done (0–1). */
@@ -66,6 +68,7 @@ export function FileUpload({
   hint,
   tooLargeMessage,
   validate,
+  onReject,
   progress = null,
   chosen = null,
   error = null,
@@ -79,7 +82,10 @@ export function FileUpload({
   const t = useT(controlMessages);
   const wiring = useFieldControl(aria);
   const inputRef = React.useRef<HTMLInputElement>(null);
-  const [rejected, setRejected] = React.useState<string | null>(null);
+  const [ownRejected, setOwnRejected] = React.useState<string | null>(null);
+  const setRejected = (message: string | null) =>
+    onReject ? onReject(message) : setOwnRejected(message);
+  const rejected = onReject ? null : ownRejected;
   const [dragging, setDragging] = React.useState(false);
   const busy = progress !== null;
   const acceptText = accept.map((e) => e.replace(/^\./, "").toUpperCase()).join(t("listSeparator"));
@@ -111,8 +117,8 @@ export function FileUpload({
   const button = (
     <Button
       type="button"
-      variant={icon ? "ghost" : "outline"}
-      size={icon ? "icon" : "md"}
+      variant={variant === "button" ? "ghost" : "outline"}
+      size={icon ? "icon" : variant === "button" ? "sm" : "md"}
       id={wiring.id}
       disabled={disabled || busy}
       aria-describedby={describedBy}
