@@ -141,7 +141,7 @@ export function SelectMenu({
         id={triggerId}
         aria-haspopup="listbox"
         aria-expanded={open}
-        aria-controls={listId}
+        aria-controls={open ? listId : undefined}
         aria-activedescendant={open && enabled(active) ? `${listId}-${active}` : undefined}
         aria-label={aria["aria-label"]}
         aria-labelledby={aria["aria-labelledby"]}
@@ -175,62 +175,61 @@ export function SelectMenu({
         </svg>
       </button>
       {name ? <input type="hidden" name={name} value={value} /> : null}
-      <div
-        ref={listRef}
-        id={listId}
-        role="listbox"
-        aria-labelledby={aria["aria-labelledby"] ?? triggerId}
-        hidden={!open}
-        className={cn(POPUP_PANEL, "inset-x-0 max-h-72 min-w-full overflow-y-auto py-1")}
-      >
-        {open
-          ? options.map((o, i) => (
-              <div
-                key={o.value}
-                id={`${listId}-${i}`}
-                data-index={i}
-                role="option"
-                tabIndex={-1}
-                aria-selected={o.value === value}
-                aria-disabled={o.disabled || undefined}
-                className={cn(
-                  "relative flex min-h-8 cursor-default flex-col justify-center py-1 pr-3 pl-8",
-                  o.disabled
-                    ? "text-neutral-400"
-                    : i === active
-                      ? "bg-brand-50 text-brand-800"
-                      : "text-neutral-800",
-                )}
-                onMouseEnter={() => !o.disabled && setActive(i)}
-                // Chooses before the trigger's blur closes the list; the focus stays there.
-                onMouseDown={(e) => {
-                  e.preventDefault();
-                  if (!o.disabled) choose(i);
-                }}
-              >
-                {o.value === value ? (
-                  <svg
-                    viewBox="0 0 16 16"
-                    className="absolute left-2.5 size-3.5 text-brand"
-                    aria-hidden="true"
-                  >
-                    <path
-                      d="M3.5 8.5l3 3 6-7"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="2"
-                      strokeLinecap="round"
-                    />
-                  </svg>
-                ) : null}
-                <span className="truncate">{o.label}</span>
-                {o.detail ? (
-                  <span className="truncate text-xs text-neutral-600">{o.detail}</span>
-                ) : null}
-              </div>
-            ))
-          : null}
-      </div>
+      {open ? (
+        <div
+          ref={listRef}
+          id={listId}
+          role="listbox"
+          aria-labelledby={aria["aria-labelledby"] ?? triggerId}
+          className={cn(POPUP_PANEL, "inset-x-0 max-h-72 min-w-full overflow-y-auto py-1")}
+        >
+          {options.map((o, i) => (
+            <div
+              key={o.value}
+              id={`${listId}-${i}`}
+              data-index={i}
+              role="option"
+              tabIndex={-1}
+              aria-selected={o.value === value}
+              aria-disabled={o.disabled || undefined}
+              className={cn(
+                "relative flex min-h-8 cursor-default flex-col justify-center py-1 pr-3 pl-8",
+                o.disabled
+                  ? "text-neutral-400"
+                  : i === active
+                    ? "bg-brand-50 text-brand-800"
+                    : "text-neutral-800",
+              )}
+              onMouseEnter={() => !o.disabled && setActive(i)}
+              // Chooses before the trigger's blur closes the list; the focus stays there.
+              onMouseDown={(e) => {
+                e.preventDefault();
+                if (!o.disabled) choose(i);
+              }}
+            >
+              {o.value === value ? (
+                <svg
+                  viewBox="0 0 16 16"
+                  className="absolute left-2.5 size-3.5 text-brand"
+                  aria-hidden="true"
+                >
+                  <path
+                    d="M3.5 8.5l3 3 6-7"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    strokeLinecap="round"
+                  />
+                </svg>
+              ) : null}
+              <span className="truncate">{o.label}</span>
+              {o.detail ? (
+                <span className="truncate text-xs text-neutral-600">{o.detail}</span>
+              ) : null}
+            </div>
+          ))}
+        </div>
+      ) : null}
     </div>
   );
 }
