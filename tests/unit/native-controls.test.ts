@@ -20,7 +20,6 @@ const ALLOWED: Readonly<Record<string, string>> = {
   "src/widgets/hrs-user/HrsLogScreen.tsx": MOVING,
   "src/widgets/hrs-notice/NoticeAdminScreen.tsx": MOVING,
   // Still to convert (issue #35 item 2), in this order:
-  "src/widgets/order/OrderForm.tsx": TODO,
   "src/widgets/personal-settings/AeAiSection.tsx": TODO,
   "src/widgets/personal-settings/PersonalSection.tsx": TODO,
   "src/widgets/personal-settings/ScopeTable.tsx": TODO,
