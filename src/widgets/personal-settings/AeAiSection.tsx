@@ -1,10 +1,9 @@
 import { useLang, useT } from "../../i18n";
 import { settingsMessages } from "../../i18n/messages/personal-settings";
 import { Field } from "../../ui/field";
-import { FormSelect } from "./FormSelect";
 import type { FieldError, SettingsFormApi, YesNo } from "./form";
 import { optionLabel } from "./form";
-import { Choice, Section } from "./layout";
+import { Choice, FormSelect, Section } from "./layout";
 import type { SettingsOptions } from "./types";
 
 /** Air export and import defaults: barcode label, HAWB copy, loading date, warehouses. */

@@ -3,10 +3,9 @@ import { useLang, useT } from "../../i18n";
 import { settingsMessages } from "../../i18n/messages/personal-settings";
 import { Field } from "../../ui/field";
 import { Input } from "../../ui/input";
-import { FormSelect } from "./FormSelect";
 import type { FieldError, SettingsFormApi, YesNo } from "./form";
 import { optionLabel } from "./form";
-import { BooleanChoice, Section } from "./layout";
+import { BooleanChoice, FormSelect, Section } from "./layout";
 import type { SettingsOptions } from "./types";
 
 /** Who the user is and how pages open: names, e-mail, phone, language, page flags. */

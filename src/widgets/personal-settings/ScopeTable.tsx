@@ -14,8 +14,8 @@ import { settingsMessages } from "../../i18n/messages/personal-settings";
 import { scopeMessages } from "../../i18n/messages/scope";
 import { Input } from "../../ui/input";
 import { useOverflow } from "../../ui/use-overflow";
-import { FormSelect } from "./FormSelect";
 import type { FieldError, Name, Register, SettingsFormApi } from "./form";
+import { FormSelect } from "./layout";
 
 /** Per business type: digits, default date, station, lock filter and fee service in one table. */
 export function ScopeTable({
