@@ -82,10 +82,12 @@ describe("personal settings", () => {
     const again = await openSettings(page);
     await expect.poll(() => again.getByLabel("英文名").inputValue()).toBe("Zhang Min");
     expect(await again.getByLabel("手机号").inputValue()).toBe("139 0000 0042");
-    expect(await again.getByLabel("区号").inputValue()).toBe("+852");
+    expect(await again.getByRole("combobox", { name: "区号" }).textContent()).toBe("+852 中国香港");
     expect(await again.getByLabel("AE 空运出口 重量位数").inputValue()).toBe("0");
     expect(await again.getByLabel("SE 海运出口 默认站点").inputValue()).toBe("CNSHA");
-    expect(await again.getByLabel("TI 铁路进口 锁定状态").inputValue()).toBe("1");
+    expect(await again.getByRole("combobox", { name: "TI 铁路进口 锁定状态" }).textContent()).toBe(
+      "已锁定",
+    );
     expect(
       await again
         .getByRole("radiogroup", { name: "订单在新页面打开" })
