@@ -272,3 +272,109 @@ export function formatMonthDayTime(
   const separator = lang === "en-US" ? ", " : " ";
   return `${pad(p.month)}/${pad(p.day)}${separator}${pad(p.hour)}:${pad(p.minute)}`;
 }
+
+/** A calendar day as the date controls show and take it: YYYY-MM-DD. */
+export type IsoDate = string;
+
+/** The year, month (1–12) and day of a YYYY-MM-DD text that names a real day, else null. */
+export function parseIsoDate(text: string): { year: number; month: number; day: number } | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text.trim());
+  if (!m) return null;
+  const year = Number(m[1]);
+  const month = Number(m[2]);
+  const day = Number(m[3]);
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
+  return { year, month, day };
+}
+
+/** YYYY-MM-DD of a year, month (1–12) and day; out-of-range parts roll over like Date.UTC. */
+export function isoDate(year: number, month: number, day: number): IsoDate {
+  const d = new Date(Date.UTC(year, month - 1, day));
+  const pad = (n: number, width = 2) => String(n).padStart(width, "0");
+  return `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+}
+
+export function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/** Monday 0 … Sunday 6 of a real YYYY-MM-DD day. */
+export function mondayIndex(date: IsoDate): number {
+  const p = parseIsoDate(date);
+  if (!p) return 0;
+  return (new Date(Date.UTC(p.year, p.month - 1, p.day)).getUTCDay() + 6) % 7;
+}
+
+/** A day moved by days, or by months (clamped to the month's last day). */
+export function addDays(date: IsoDate, days: number): IsoDate {
+  const p = parseIsoDate(date);
+  return p ? isoDate(p.year, p.month, p.day + days) : date;
+}
+
+export function addMonths(date: IsoDate, months: number): IsoDate {
+  const p = parseIsoDate(date);
+  if (!p) return date;
+  const first = parseIsoDate(isoDate(p.year, p.month + months, 1));
+  if (!first) return date;
+  return isoDate(first.year, first.month, Math.min(p.day, daysInMonth(first.year, first.month)));
+}
+
+// Written out, not Intl's: a date control reads the same in every browser and in Node's ICU.
+const MONTH_NAMES_EN = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+/** Weekday names from Monday, short and long. */
+const WEEKDAYS: Record<DisplayLang, { short: string[]; long: string[] }> = {
+  "zh-CN": {
+    short: ["一", "二", "三", "四", "五", "六", "日"],
+    long: ["星期一", "星期二", "星期三", "星期四", "星期五", "星期六", "星期日"],
+  },
+  "en-US": {
+    short: ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"],
+    long: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
+  },
+};
+
+/** A calendar month's title: 2026年11月 or November 2026. */
+export function monthTitle(year: number, month: number, lang: DisplayLang): string {
+  return lang === "zh-CN" ? `${year}年${month}月` : `${MONTH_NAMES_EN[month - 1]} ${year}`;
+}
+
+/** The first weekday of a calendar week in the UI language: Monday in China, Sunday in the US. */
+export function weekStart(lang: DisplayLang): 0 | 6 {
+  return lang === "zh-CN" ? 0 : 6;
+}
+
+/** Weekday names (Monday index) in calendar order from the language's week start. */
+export function weekdayNames(lang: DisplayLang): { index: number; short: string; long: string }[] {
+  const start = weekStart(lang);
+  return Array.from({ length: 7 }, (_, i) => {
+    const index = (start + i) % 7;
+    return {
+      index,
+      short: WEEKDAYS[lang].short[index] ?? "",
+      long: WEEKDAYS[lang].long[index] ?? "",
+    };
+  });
+}
+
+/** A day's full name for a screen reader: 2026年11月27日 星期五, or Friday, November 27, 2026. */
+export function dayLabel(date: IsoDate, lang: DisplayLang): string {
+  const p = parseIsoDate(date);
+  if (!p) return date;
+  const weekday = WEEKDAYS[lang].long[mondayIndex(date)] ?? "";
+  return lang === "zh-CN"
+    ? `${p.year}年${p.month}月${p.day}日 ${weekday}`
+    : `${weekday}, ${MONTH_NAMES_EN[p.month - 1]} ${p.day}, ${p.year}`;
+}

@@ -3,6 +3,7 @@ import { HttpResponse, http } from "msw";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import HrsUserPage from "../../src/app/pages/HrsUserPage";
 import { HRS_PATHS, type HrsUser, type UserLink } from "../../src/contract/hrs-user";
+import { chooseOption } from "../choose-option";
 import { pageFrame } from "../page-frame";
 import { clearToasts, ok, SLOW, withApp } from "./app-frame";
 import { DEPTS, INVITATIONS, page, ROLES, USERS } from "./fixtures";
@@ -96,7 +97,7 @@ export const AddShowsLink: Story = {
     const dialog = within(await screen.findByRole("dialog", { name: "新增用户" }, SLOW));
     await userEvent.type(dialog.getByLabelText("中文名"), "陈新");
     await userEvent.type(dialog.getByLabelText("邮箱"), "chen@demo.example");
-    await userEvent.selectOptions(dialog.getByLabelText("角色"), "员工");
+    await chooseOption(dialog, "角色", "员工");
     await userEvent.click(dialog.getByRole("button", { name: "保存" }));
     const link = within(await screen.findByRole("dialog", { name: "设置密码链接" }, SLOW));
     await expect(link.getByLabelText("链接")).toHaveValue(LINK.link);
@@ -132,7 +133,7 @@ export const AddInvites: Story = {
     const dialog = within(await screen.findByRole("dialog", { name: "新增用户" }, SLOW));
     await userEvent.type(dialog.getByLabelText("中文名"), "李经理");
     await userEvent.type(dialog.getByLabelText("邮箱"), "li.ops@partner-logistics.example");
-    await userEvent.selectOptions(dialog.getByLabelText("角色"), "员工");
+    await chooseOption(dialog, "角色", "员工");
     await userEvent.click(dialog.getByRole("button", { name: "保存" }));
     await expect(
       await screen.findByText(
@@ -167,7 +168,7 @@ export const EditStale: Story = {
     const dialog = within(await screen.findByRole("dialog", { name: "编辑用户" }, SLOW));
     // The department list may answer after the dialog opened; the select then shows the user's.
     await waitFor(
-      () => expect(dialog.getByLabelText("部门")).toHaveDisplayValue("空运出口部"),
+      () => expect(dialog.getByRole("combobox", { name: "部门" })).toHaveTextContent("空运出口部"),
       SLOW,
     );
     await userEvent.click(dialog.getByRole("button", { name: "保存" }));

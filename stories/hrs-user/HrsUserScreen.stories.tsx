@@ -3,6 +3,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { ButtonInfoProvider } from "../../src/ui/button-gate";
 import { failed, loading, ready } from "../../src/ui/loadable";
 import { HrsUserScreen } from "../../src/widgets/hrs-user/HrsUserScreen";
+import { chooseOption } from "../choose-option";
 import { pageFrame } from "../page-frame";
 import { DEPTS, INVITATIONS, LONG_USERS, NOT_OWNED_USER, page, ROLES, USERS } from "./fixtures";
 
@@ -95,7 +96,7 @@ export const EditNotOwned: Story = {
     const dialog = within(await screen.findByRole("dialog", { name: "编辑用户" }));
     await expect(dialog.getByLabelText(/中文名/)).toHaveAttribute("readonly");
     await expect(dialog.getByLabelText(/邮箱/)).toHaveAttribute("readonly");
-    await userEvent.selectOptions(dialog.getByLabelText(/角色/), "3");
+    await chooseOption(dialog, /角色/, "合作伙伴");
     await userEvent.click(dialog.getByRole("button", { name: "保存" }));
     await waitFor(() =>
       expect(args.onSave).toHaveBeenCalledWith(
@@ -151,7 +152,7 @@ export const AddFilled: Story = {
     const dialog = within(await screen.findByRole("dialog", { name: "新增用户" }));
     await userEvent.type(dialog.getByLabelText("中文名"), "陈新");
     await userEvent.type(dialog.getByLabelText("邮箱"), "chen@demo.example");
-    await userEvent.selectOptions(dialog.getByLabelText("角色"), "员工");
+    await chooseOption(dialog, "角色", "员工");
     await userEvent.click(dialog.getByRole("button", { name: "保存" }));
     await waitFor(() =>
       expect(args.onSave).toHaveBeenCalledWith(
@@ -172,7 +173,7 @@ export const AddAdministrator: Story = {
   args: { dialog: { kind: "add" } },
   play: async () => {
     const dialog = within(await screen.findByRole("dialog", { name: "新增用户" }));
-    await userEvent.selectOptions(dialog.getByLabelText("登录方式"), "2");
+    await chooseOption(dialog, "登录方式", "管理员（登录名）");
     await userEvent.type(dialog.getByLabelText("登录名"), "x");
     await userEvent.click(dialog.getByRole("button", { name: "保存" }));
     await waitFor(() =>

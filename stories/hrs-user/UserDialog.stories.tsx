@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import type { HrsUser } from "../../src/contract/hrs-user";
 import { UserDialog } from "../../src/widgets/hrs-user/UserDialog";
+import { chooseOption } from "../choose-option";
 import { DEPTS, NOT_OWNED_USER, ROLES, USERS } from "./fixtures";
 
 /** Add or edit one user: login (when new), names, contacts, role and department. */
@@ -42,11 +43,11 @@ export const PhoneAbroad: Story = {
 export const PhoneLoginAbroad: Story = {
   play: async ({ args }) => {
     const dialog = within(await screen.findByRole("dialog", { name: "新增用户" }));
-    await userEvent.selectOptions(dialog.getByLabelText(/登录方式/), "0");
-    await userEvent.selectOptions(dialog.getByLabelText("国家或地区代码"), "+852");
+    await chooseOption(dialog, /登录方式/, "手机号");
+    await chooseOption(dialog, "国家或地区代码", "+852");
     await userEvent.type(dialog.getByLabelText(/手机号/), "51234567");
     await userEvent.type(dialog.getByLabelText(/中文名/), "陈志明");
-    await userEvent.selectOptions(dialog.getByLabelText(/角色/), "2");
+    await chooseOption(dialog, /角色/, "员工");
     await userEvent.click(dialog.getByRole("button", { name: "保存" }));
     await waitFor(() =>
       expect(dialog.getByText("手机号登录仅支持中国大陆（+86）手机号")).toBeVisible(),

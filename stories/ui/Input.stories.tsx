@@ -49,9 +49,9 @@ const STATES = [
 
 export const AllStates: Story = {
   render: () => (
-    <div className="grid grid-cols-[4rem_repeat(3,minmax(0,1fr))] items-center gap-x-4 gap-y-3">
+    <div className="grid grid-cols-[4rem_repeat(2,minmax(0,1fr))] items-center gap-x-4 gap-y-3">
       <span />
-      {(["sm", "md", "lg"] as const).map((size) => (
+      {(["sm", "md"] as const).map((size) => (
         <span key={size} className="text-xs text-neutral-600">
           size={size}
         </span>
@@ -59,7 +59,7 @@ export const AllStates: Story = {
       {STATES.map(([name, props]) => (
         <div key={name} className="contents">
           <span className="text-xs text-neutral-600">{name}</span>
-          {(["sm", "md", "lg"] as const).map((size) => (
+          {(["sm", "md"] as const).map((size) => (
             <Input key={size} size={size} aria-label={`${name} ${size}`} {...props} />
           ))}
         </div>

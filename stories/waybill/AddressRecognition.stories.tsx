@@ -47,7 +47,7 @@ export const UploadTab: Story = {
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(body.getByRole("tab", { name: "上传PDF" }));
-    await expect(await body.findByText("尚未选择文件")).toBeVisible();
+    await expect(await body.findByRole("button", { name: "选择PDF文件" })).toBeVisible();
   },
 };
 

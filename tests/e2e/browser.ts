@@ -1,4 +1,10 @@
-import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import {
+  type Browser,
+  type BrowserContext,
+  chromium,
+  type Locator,
+  type Page,
+} from "playwright-core";
 import { CHROMIUM, CHROMIUM_ARGS } from "../../vitest.config.ts";
 import { pinnedFontsEnv } from "../fonts/pinned.ts";
 
@@ -31,4 +37,10 @@ export async function signOutThroughMenu(page: Page): Promise<void> {
   const dialog = page.getByRole("dialog", { name: "提示" });
   await dialog.getByText("确认退出登录吗？").waitFor();
   await dialog.getByRole("button", { name: "退出登录" }).click();
+}
+
+/** Picks an option of a SelectMenu (src/ui/select-menu.tsx) as a user does: open it, click the option. */
+export async function choose(scope: Page | Locator, select: string, option: string): Promise<void> {
+  await scope.getByRole("combobox", { name: select, exact: true }).click();
+  await scope.getByRole("option", { name: option, exact: true }).click();
 }

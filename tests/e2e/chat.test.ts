@@ -89,7 +89,9 @@ it("two people chat live; a cut connection loses and doubles nothing", async () 
 
     await staff.page.getByLabel("输入消息").fill("请问明天的舱位还有吗？");
     await staff.page.getByLabel("输入消息").press("Enter");
-    await staff.page.getByTestId("chat-image-input").setInputFiles({
+    const chooser = staff.page.waitForEvent("filechooser");
+    await staff.page.getByRole("button", { name: "发送图片" }).click();
+    await (await chooser).setFiles({
       name: "cargo.png",
       mimeType: "image/png",
       buffer: PNG,

@@ -4,7 +4,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launch, newPage } from "./browser.ts";
+import { choose, launch, newPage } from "./browser.ts";
 import { type ServerProcess, startServer, tempDataDir, waitReady } from "./server-process.ts";
 
 /**
@@ -132,8 +132,8 @@ describe("the HRS pages", () => {
     const add = a.getByRole("dialog", { name: "新增用户" });
     await add.getByLabel("中文名").fill("单证小王");
     await add.getByLabel("邮箱").fill("docs@acme.example");
-    await add.getByLabel("角色").selectOption({ label: "单证员" });
-    await add.getByLabel("部门").selectOption({ label: "单证部" });
+    await choose(add, "角色", "单证员");
+    await choose(add, "部门", "单证部");
     await add.getByRole("button", { name: "保存" }).click();
     const linkDialog = a.getByRole("dialog", { name: "设置密码链接" });
     const userLink = await linkDialog.getByLabel("链接").inputValue();
@@ -217,10 +217,10 @@ describe("another organisation's person (issue 33)", () => {
     await b.getByRole("group", { name: /beta-admin/ }).waitFor();
     await b.getByRole("button", { name: "新增用户" }).click();
     const add = b.getByRole("dialog", { name: "新增用户" });
-    await add.getByLabel("登录方式").selectOption("2");
+    await choose(add, "登录方式", "管理员（登录名）");
     await add.getByLabel("登录名").fill("gamma-admin");
     await add.getByLabel("中文名").fill("伽马的管理员");
-    await add.getByLabel("角色").selectOption({ label: "管理员" });
+    await choose(add, "角色", "管理员");
     await add.getByRole("button", { name: "保存" }).click();
     const pending = b.getByRole("region", { name: "待接受的邀请" });
     await pending.getByRole("cell", { name: "伽马的管理员" }).waitFor();

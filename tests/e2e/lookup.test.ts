@@ -131,7 +131,9 @@ it("an .xlsx of tariffs imports and shows its one bad row by number", async () =
   await page.getByRole("heading", { name: "运价明细查询", level: 1 }).waitFor();
   await page.getByRole("button", { name: "导入" }).click();
   const dialog = page.getByRole("dialog", { name: "导入运价" });
-  await dialog.getByLabel(".xlsx 文件").setInputFiles({
+  const chooser = page.waitForEvent("filechooser");
+  await dialog.getByRole("button", { name: ".xlsx 文件" }).click();
+  await (await chooser).setFiles({
     name: "tariffs.xlsx",
     mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
     buffer: bytes,

@@ -2,7 +2,7 @@ import { inflateRawSync } from "node:zlib";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, inject, it } from "vitest";
 import { defaultPersonalSettings } from "../../src/domain/personal-settings-defaults.ts";
-import { launch, newPage } from "./browser.ts";
+import { choose, launch, newPage } from "./browser.ts";
 import { apiLogin, DEMO_PASSWORD, finishTour, signInTo } from "./sign-in.ts";
 
 /**
@@ -163,8 +163,10 @@ it("a staff member creates, edits, shares, exports, locks and (after approval) e
   await expect.poll(() => field(page, "客户名称").inputValue()).toBe("第二个标签页");
 
   // A photo: uploaded here, shown on the order's share page.
-  await page.getByLabel("附件类型").selectOption("照片");
-  await page.getByLabel("选择要上传的文件").setInputFiles({
+  await choose(page, "附件类型", "照片");
+  const chooser = page.waitForEvent("filechooser");
+  await page.getByRole("button", { name: "选择要上传的文件" }).click();
+  await (await chooser).setFiles({
     name: "货物.png",
     mimeType: "image/png",
     buffer: PNG,

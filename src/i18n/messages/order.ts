@@ -171,8 +171,6 @@ export const orderMessages = defineMessages(
     chooseFile: "选择要上传的文件",
     uploadHint:
       "照片：JPG、JPEG、BMP、PNG，不超过 10MB；文件：PDF、DOC、DOCX、XLS、XLSX、TXT、RAR、ZIP、JPG、JPEG、BMP、PNG、OFD，不超过 20MB",
-    uploading: "正在上传 {name}",
-    uploadProgress: "上传进度",
     uploaded: "{name} 已上传",
     noFiles: "暂无附件",
     deleteFile: "删除 {name}",
@@ -494,8 +492,6 @@ export const orderMessages = defineMessages(
     chooseFile: "Choose a file to upload",
     uploadHint:
       "Photos: JPG, JPEG, BMP, PNG, up to 10 MB. Files: PDF, DOC, DOCX, XLS, XLSX, TXT, RAR, ZIP, JPG, JPEG, BMP, PNG, OFD, up to 20 MB",
-    uploading: "Uploading {name}",
-    uploadProgress: "Upload progress",
     uploaded: "{name} uploaded",
     noFiles: "No attachments",
     deleteFile: "Delete {name}",

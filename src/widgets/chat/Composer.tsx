@@ -1,8 +1,10 @@
 import * as React from "react";
+import { CHAT_FILE_LIMITS } from "../../domain/chat";
 import { IMAGE_EXTENSIONS } from "../../domain/files";
 import { useT } from "../../i18n";
 import { chatMessages } from "../../i18n/messages/chat";
 import { Button } from "../../ui/button";
+import { FileUpload } from "../../ui/file-upload";
 
 export type ComposerProps = {
   draft: string;
@@ -12,61 +14,43 @@ export type ComposerProps = {
   onSendFile: (kind: "image" | "file", file: File) => void;
 };
 
-const IMAGE_ACCEPT = IMAGE_EXTENSIONS.map((e) => `.${e.toLowerCase()}`).join(",");
-const FILE_ACCEPT = ".pdf,.doc,.docx,.xls,.xlsx,.txt,.rar,.zip,.jpg,.jpeg,.bmp,.png,.ofd";
+const IMAGE_ACCEPT = IMAGE_EXTENSIONS.map((e) => `.${e.toLowerCase()}`);
+const FILE_ACCEPT = [
+  ...[".pdf", ".doc", ".docx", ".xls", ".xlsx", ".txt", ".rar", ".zip"],
+  ...[".jpg", ".jpeg", ".bmp", ".png", ".ofd"],
+];
 
 /** The text box (Enter sends, Shift+Enter breaks the line) with image and file buttons. */
 export function Composer({ draft, disabled, onDraftChange, onSend, onSendFile }: ComposerProps) {
   const t = useT(chatMessages);
-  const image = React.useRef<HTMLInputElement>(null);
-  const file = React.useRef<HTMLInputElement>(null);
-  const pick = (kind: "image" | "file") => (e: React.ChangeEvent<HTMLInputElement>) => {
-    const chosen = e.target.files?.[0];
-    e.target.value = "";
-    if (chosen) onSendFile(kind, chosen);
-  };
+  const [rejected, setRejected] = React.useState<string | null>(null);
   return (
     <div className="border-t border-neutral-200 bg-white p-2">
-      <div className="flex gap-1 pb-1">
-        <Button
-          type="button"
-          variant="ghost"
-          size="sm"
-          disabled={disabled}
-          onClick={() => image.current?.click()}
-        >
-          {t("sendImage")}
-        </Button>
-        <Button
-          type="button"
-          variant="ghost"
-          size="sm"
-          disabled={disabled}
-          onClick={() => file.current?.click()}
-        >
-          {t("sendFile")}
-        </Button>
-        <input
-          ref={image}
-          type="file"
+      <div className="flex items-start gap-1 pb-1">
+        <FileUpload
+          variant="button"
+          buttonLabel={t("sendImage")}
           accept={IMAGE_ACCEPT}
-          className="hidden"
-          data-testid="chat-image-input"
-          onChange={pick("image")}
-          tabIndex={-1}
-          aria-hidden="true"
+          maxBytes={CHAT_FILE_LIMITS.image}
+          disabled={disabled}
+          onReject={setRejected}
+          onFile={(chosen) => onSendFile("image", chosen)}
         />
-        <input
-          ref={file}
-          type="file"
+        <FileUpload
+          variant="button"
+          buttonLabel={t("sendFile")}
           accept={FILE_ACCEPT}
-          className="hidden"
-          data-testid="chat-file-input"
-          onChange={pick("file")}
-          tabIndex={-1}
-          aria-hidden="true"
+          maxBytes={CHAT_FILE_LIMITS.file}
+          disabled={disabled}
+          onReject={setRejected}
+          onFile={(chosen) => onSendFile("file", chosen)}
         />
       </div>
+      {rejected ? (
+        <p role="alert" className="px-1 pb-1 text-xs text-red-700">
+          {rejected}
+        </p>
+      ) : null}
       <div className="flex items-end gap-2">
         <textarea
           aria-label={t("inputLabel")}

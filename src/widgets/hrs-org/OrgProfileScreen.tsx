@@ -6,6 +6,7 @@ import { useT } from "../../i18n";
 import { editionMessages } from "../../i18n/messages/edition";
 import { hrsOrgMessages } from "../../i18n/messages/hrs-org";
 import { Button } from "../../ui/button";
+import { DatePicker } from "../../ui/date-picker";
 import { Field } from "../../ui/field";
 import { Input } from "../../ui/input";
 import { LoadState } from "../../ui/load-state";
@@ -133,7 +134,7 @@ function ProfileForm({
         hint={t("validUntilHint")}
         error={orgText(t, issues.validUntil)}
       >
-        <Input type="date" value={validUntil} onChange={(e) => setValidUntil(e.target.value)} />
+        <DatePicker value={validUntil} onValueChange={setValidUntil} />
       </Field>
       <Field label={t("website")} hint={t("websiteHint")} error={orgText(t, issues.website)}>
         <Input

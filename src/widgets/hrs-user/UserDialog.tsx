@@ -1,6 +1,6 @@
 import { valibotResolver } from "@hookform/resolvers/valibot";
 import * as React from "react";
-import { useForm } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
 import type { HrsDept, HrsRole, HrsUser } from "../../contract/hrs-user";
 import {
   type EditUser,
@@ -17,7 +17,7 @@ import { Button } from "../../ui/button";
 import { Dialog, DialogContent } from "../../ui/dialog";
 import { Field } from "../../ui/field";
 import { Input } from "../../ui/input";
-import { Select } from "../../ui/select";
+import { SelectMenu } from "../../ui/select-menu";
 import { hrsText } from "./text";
 
 export type UserDialogProps = {
@@ -188,13 +188,22 @@ function UserForm({
       ) : (
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label={t("loginType")} required>
-            <Select
-              options={[
-                { value: "0", label: t("loginByPhone") },
-                { value: "1", label: t("loginByEmail") },
-                { value: "2", label: t("loginByAdmin") },
-              ]}
-              {...register("loginType", { setValueAs: Number })}
+            <Controller
+              control={form.control}
+              name="loginType"
+              render={({ field }) => (
+                <SelectMenu
+                  name={field.name}
+                  options={[
+                    { value: "0", label: t("loginByPhone") },
+                    { value: "1", label: t("loginByEmail") },
+                    { value: "2", label: t("loginByAdmin") },
+                  ]}
+                  value={String(field.value)}
+                  onValueChange={(v) => field.onChange(Number(v))}
+                  onBlur={field.onBlur}
+                />
+              )}
             />
           </Field>
           {loginType === 2 ? (
@@ -203,12 +212,21 @@ function UserForm({
             </Field>
           ) : (
             <Field label={t("loginRole")} required>
-              <Select
-                options={[
-                  { value: "staff", label: t("staff") },
-                  { value: "partner", label: t("partner") },
-                ]}
-                {...register("loginRole")}
+              <Controller
+                control={form.control}
+                name="loginRole"
+                render={({ field }) => (
+                  <SelectMenu
+                    name={field.name}
+                    options={[
+                      { value: "staff", label: t("staff") },
+                      { value: "partner", label: t("partner") },
+                    ]}
+                    value={String(field.value ?? "")}
+                    onValueChange={field.onChange}
+                    onBlur={field.onBlur}
+                  />
+                )}
               />
             </Field>
           )}
@@ -251,17 +269,24 @@ function UserForm({
                 </span>
               </>
             ) : (
-              <select
-                aria-label={t("phoneArea")}
-                className="h-9 shrink-0 rounded border border-neutral-300 bg-white px-2 text-sm text-neutral-900 focus-visible:border-brand focus-visible:ring-2 focus-visible:ring-brand-200 focus-visible:outline-none"
-                {...register("phoneArea")}
-              >
-                {PHONE_AREAS.map((area) => (
-                  <option key={area} value={area}>
-                    {area}
-                  </option>
-                ))}
-              </select>
+              <span className="w-24 shrink-0">
+                <Controller
+                  control={form.control}
+                  name="phoneArea"
+                  render={({ field }) => (
+                    <SelectMenu
+                      // Its own name: the field's label and error belong to the number.
+                      id={areaId}
+                      aria-label={t("phoneArea")}
+                      name={field.name}
+                      options={PHONE_AREAS.map((area) => ({ value: area, label: area }))}
+                      value={String(field.value ?? "")}
+                      onValueChange={field.onChange}
+                      onBlur={field.onBlur}
+                    />
+                  )}
+                />
+              </span>
             )}
             <Input
               type="tel"
@@ -285,17 +310,34 @@ function UserForm({
           />
         </Field>
         <Field label={t("role")} error={errorOf("roleId")} required>
-          <Select
-            options={roleOptions}
-            placeholder={t("rolePlaceholder")}
-            {...register("roleId", { setValueAs: numberOrUndefined })}
+          <Controller
+            control={form.control}
+            name="roleId"
+            render={({ field }) => (
+              <SelectMenu
+                name={field.name}
+                options={roleOptions}
+                placeholder={t("rolePlaceholder")}
+                value={field.value == null ? "" : String(field.value)}
+                onValueChange={(v) => field.onChange(numberOrUndefined(v))}
+                onBlur={field.onBlur}
+              />
+            )}
           />
         </Field>
         <Field label={t("dept")} error={errorOf("deptId")}>
-          <Select
-            options={deptOptions}
-            placeholder={t("noDept")}
-            {...register("deptId", { setValueAs: (v) => numberOrUndefined(v) ?? null })}
+          <Controller
+            control={form.control}
+            name="deptId"
+            render={({ field }) => (
+              <SelectMenu
+                name={field.name}
+                options={[{ value: "", label: t("noDept") }, ...deptOptions]}
+                value={field.value == null ? "" : String(field.value)}
+                onValueChange={(v) => field.onChange(numberOrUndefined(v) ?? null)}
+                onBlur={field.onBlur}
+              />
+            )}
           />
         </Field>
       </div>

@@ -14,6 +14,7 @@ import { BrandMark } from "../../ui/brand-mark";
 import { Button } from "../../ui/button";
 import { Field } from "../../ui/field";
 import { Input } from "../../ui/input";
+import { SelectMenu } from "../../ui/select-menu";
 
 /** Decoration only: it arrives after the form, so the first load carries just the form. */
 const RouteArt = React.lazy(() => import("./RouteArt"));
@@ -103,20 +104,18 @@ export function LoginScreen({
               </div>
             )}
             {onLanguageChange ? (
-              <label className="ml-auto flex items-center gap-1.5 text-sm text-neutral-600">
-                <span className="sr-only">{tc("language")}</span>
-                <select
-                  className="h-8 rounded border border-neutral-300 bg-white px-2 text-sm text-neutral-800"
+              <div className="ml-auto w-32">
+                <SelectMenu
+                  aria-label={tc("language")}
+                  size="sm"
                   value={lang}
-                  onChange={(e) => onLanguageChange(e.target.value as Lang)}
-                >
-                  {LANGUAGES.map((code) => (
-                    <option key={code} value={code}>
-                      {code === "zh-CN" ? "简体中文" : "English"}
-                    </option>
-                  ))}
-                </select>
-              </label>
+                  options={LANGUAGES.map((code) => ({
+                    value: code,
+                    label: code === "zh-CN" ? "简体中文" : "English",
+                  }))}
+                  onValueChange={(code) => onLanguageChange(code as Lang)}
+                />
+              </div>
             ) : null}
           </div>
           <h1 className="text-2xl font-semibold text-neutral-900">{t("title")}</h1>
@@ -151,7 +150,6 @@ export function LoginScreen({
             <Field label={t(`login${typeName}`)} error={errors.login} required>
               <Input
                 name="login"
-                size="lg"
                 value={form.login}
                 autoComplete={
                   form.type === LOGIN_TYPES.email
@@ -174,7 +172,6 @@ export function LoginScreen({
             <Field label={t("orgCode")} error={errors.orgCode} required>
               <Input
                 name="orgCode"
-                size="lg"
                 value={form.orgCode}
                 autoComplete="organization"
                 autoCapitalize="characters"
@@ -186,7 +183,6 @@ export function LoginScreen({
               <div className="relative">
                 <Input
                   name="password"
-                  size="lg"
                   type={showPassword ? "text" : "password"}
                   value={form.password}
                   autoComplete="current-password"

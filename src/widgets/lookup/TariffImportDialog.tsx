@@ -5,6 +5,11 @@ import { useT } from "../../i18n";
 import { lookupMessages } from "../../i18n/messages/lookup";
 import { Button } from "../../ui/button";
 import { Dialog, DialogContent } from "../../ui/dialog";
+import { Field } from "../../ui/field";
+import { FileUpload } from "../../ui/file-upload";
+
+/** The server takes sheets up to 2 MB (server/routes/tariff.ts). */
+const IMPORT_LIMIT = 2 * 1024 * 1024;
 
 export type TariffImportDialogProps = {
   open: boolean;
@@ -24,7 +29,6 @@ export function TariffImportDialog(props: TariffImportDialogProps) {
   const [result, setResult] = React.useState<TariffImportResult | null>(
     props.initialResult ?? null,
   );
-  const inputId = React.useId();
   const submit = async () => {
     if (!file) return;
     setBusy(true);
@@ -59,16 +63,15 @@ export function TariffImportDialog(props: TariffImportDialogProps) {
           <p className="text-neutral-700">
             {t("importHint", { columns: TARIFF_COLUMNS.map(([, label]) => label).join("、") })}
           </p>
-          <label htmlFor={inputId} className="font-medium text-neutral-800">
-            {t("importFile")}
-          </label>
-          <input
-            id={inputId}
-            type="file"
-            accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-            className="text-sm"
-          />
+          <Field label={t("importFile")}>
+            <FileUpload
+              accept={[".xlsx"]}
+              maxBytes={IMPORT_LIMIT}
+              chosen={file?.name ?? null}
+              disabled={busy}
+              onFile={setFile}
+            />
+          </Field>
           <div aria-live="polite" className="flex flex-col gap-2">
             {error ? (
               <p role="alert" className="text-red-700">

@@ -14,8 +14,8 @@ import { useLang, useT } from "../../i18n";
 import { orderMessages } from "../../i18n/messages/order";
 import { Button } from "../../ui/button";
 import { Field } from "../../ui/field";
-import { Input } from "../../ui/input";
-import { Select } from "../../ui/select";
+import { FileUpload } from "../../ui/file-upload";
+import { SelectMenu } from "../../ui/select-menu";
 import { orderIssueText } from "./order-text";
 
 export type FileType = OrderFile["fileType"];
@@ -49,6 +49,23 @@ const sizeText = (bytes: number) =>
     ? `${formatNumber(bytes / 1024 / 1024, 1)} MB`
     : `${formatNumber(Math.max(1, Math.round(bytes / 1024)), 0)} KB`;
 
+const PHOTO_TYPES = [".jpg", ".jpeg", ".bmp", ".png"];
+const ATTACHMENT_TYPES = [
+  ".pdf",
+  ".doc",
+  ".docx",
+  ".xls",
+  ".xlsx",
+  ".txt",
+  ".rar",
+  ".zip",
+  ".jpg",
+  ".jpeg",
+  ".bmp",
+  ".png",
+  ".ofd",
+];
+
 /** What the client can tell before sending: the name, type by extension and content, and size. */
 export async function checkUpload(file: File, fileType: FileType): Promise<string | null> {
   if (!isFileNameOk(file.name)) return FILE_MESSAGES.badName;
@@ -68,7 +85,6 @@ export function OrderFiles(props: OrderFilesProps) {
   const [fileType, setFileType] = React.useState<FileType>(props.initialType ?? "照片");
   const [upload, setUpload] = React.useState<Upload>({ state: "idle" });
   const [deleting, setDeleting] = React.useState<string | null>(null);
-  const inputRef = React.useRef<HTMLInputElement>(null);
   const busy = upload.state === "uploading";
 
   // The client's checks and the server's refusals are the domain's Chinese texts; the
@@ -92,8 +108,6 @@ export function OrderFiles(props: OrderFilesProps) {
         state: "error",
         message: text(error instanceof Error ? error.message : String(error)),
       });
-    } finally {
-      if (inputRef.current) inputRef.current.value = "";
     }
   };
 
@@ -122,57 +136,40 @@ export function OrderFiles(props: OrderFilesProps) {
         ) : (
           <div className="grid grid-cols-1 gap-3 sm:grid-cols-[10rem_minmax(0,1fr)] sm:items-start">
             <Field label={t("fileType")}>
-              <Select
+              <SelectMenu
                 value={fileType}
                 disabled={busy}
                 options={[
                   { value: "照片", label: t("photos") },
                   { value: "文件", label: t("attachments") },
                 ]}
-                onChange={(e) => setFileType(e.target.value as FileType)}
+                onValueChange={(v) => setFileType(v as FileType)}
               />
             </Field>
-            <Field label={t("chooseFile")} hint={t("uploadHint")}>
-              <Input
-                ref={inputRef}
-                type="file"
+            <Field label={t("chooseFile")}>
+              <FileUpload
+                accept={fileType === "照片" ? PHOTO_TYPES : ATTACHMENT_TYPES}
+                maxBytes={ORDER_FILE_LIMITS[fileType]}
+                hint={t("uploadHint")}
                 disabled={busy}
-                accept={
-                  fileType === "照片"
-                    ? ".jpg,.jpeg,.bmp,.png"
-                    : ".pdf,.doc,.docx,.xls,.xlsx,.txt,.rar,.zip,.jpg,.jpeg,.bmp,.png,.ofd"
-                }
-                className="h-auto py-1.5 file:mr-3 file:rounded file:border-0 file:bg-brand-50 file:px-3 file:py-1 file:text-sm file:text-brand-700"
-                onChange={(e) => {
-                  const file = e.target.files?.[0];
-                  if (file) void start(file);
+                validate={async (file) => {
+                  const problem = await checkUpload(file, fileType);
+                  return problem ? text(problem) : null;
                 }}
+                progress={
+                  upload.state === "uploading"
+                    ? { name: upload.name, fraction: upload.fraction }
+                    : null
+                }
+                error={upload.state === "error" ? upload.message : null}
+                onFile={(file) => void start(file)}
               />
             </Field>
           </div>
         )}
         <div aria-live="polite" className="min-h-0 text-sm">
-          {upload.state === "uploading" ? (
-            <div className="flex flex-col gap-1">
-              <span className="text-neutral-800">{t("uploading", { name: upload.name })}</span>
-              <div className="flex items-center gap-2">
-                <progress
-                  aria-label={t("uploadProgress")}
-                  max={100}
-                  value={Math.round(upload.fraction * 100)}
-                  className="h-2 w-full max-w-md accent-brand"
-                />
-                <span className="tabular-nums text-neutral-700">
-                  {Math.round(upload.fraction * 100)}%
-                </span>
-              </div>
-            </div>
-          ) : upload.state === "done" ? (
+          {upload.state === "done" ? (
             <p className="text-green-800">{t("uploaded", { name: upload.name })}</p>
-          ) : upload.state === "error" ? (
-            <p role="alert" className="text-red-700">
-              {upload.message}
-            </p>
           ) : null}
         </div>
         {groups.map(([type, label]) => {

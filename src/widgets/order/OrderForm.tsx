@@ -1,6 +1,6 @@
 import { valibotResolver } from "@hookform/resolvers/valibot";
 import * as React from "react";
-import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
+import { Controller, type FieldErrors, type Resolver, useForm } from "react-hook-form";
 import { formatNumber, formatPieces } from "../../domain/format";
 import {
   CONTAINER_METHODS,
@@ -23,7 +23,7 @@ import { Button } from "../../ui/button";
 import { cn } from "../../ui/cn";
 import { Field } from "../../ui/field";
 import { Input } from "../../ui/input";
-import { Select } from "../../ui/select";
+import { SelectMenu } from "../../ui/select-menu";
 import { orderPickerKind, StationPicker, scopeDirection } from "../../ui/station-picker";
 import { Textarea } from "../../ui/textarea";
 import { DIGIT_FIELDS, roundInput } from "./defaults";
@@ -178,14 +178,25 @@ export function OrderForm(props: OrderFormProps) {
     };
     if (name === "containerMethod") {
       return (
-        <Select
-          {...field}
-          disabled={locked}
-          options={CONTAINER_METHODS.filter((m) => m !== "").map((m) => ({
-            value: m,
-            label: t(`method${m}` as OrderKey),
-          }))}
-          placeholder={t("methodNone")}
+        <Controller
+          control={form.control}
+          name={name}
+          render={({ field: f }) => (
+            <SelectMenu
+              name={f.name}
+              disabled={locked}
+              options={[
+                { value: "", label: t("methodNone") },
+                ...CONTAINER_METHODS.filter((m) => m !== "").map((m) => ({
+                  value: m,
+                  label: t(`method${m}` as OrderKey),
+                })),
+              ]}
+              value={String(f.value ?? "")}
+              onValueChange={f.onChange}
+              onBlur={f.onBlur}
+            />
+          )}
         />
       );
     }

@@ -1,10 +1,9 @@
 import { useLang, useT } from "../../i18n";
 import { settingsMessages } from "../../i18n/messages/personal-settings";
 import { Field } from "../../ui/field";
-import { Select } from "../../ui/select";
 import type { FieldError, SettingsFormApi, YesNo } from "./form";
 import { optionLabel } from "./form";
-import { Choice, Section } from "./layout";
+import { Choice, FormSelect, Section } from "./layout";
 import type { SettingsOptions } from "./types";
 
 /** Air export and import defaults: barcode label, HAWB copy, loading date, warehouses. */
@@ -23,7 +22,7 @@ export function AeAiSection({
 }) {
   const t = useT(settingsMessages);
   const lang = useLang();
-  const { control, register } = form;
+  const { control } = form;
   const barcodeOptions = options.barcodeSizes.map((o) => ({
     value: o.value,
     label: optionLabel(o, lang),
@@ -32,10 +31,11 @@ export function AeAiSection({
     <Section id={id} title={t("sectionAeAi")}>
       <div className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
         <Field label={t("barcodeSize")} error={error("orderAeDefaultBarcodeLabelSize")}>
-          <Select
+          <FormSelect
+            control={form.control}
+            name="orderAeDefaultBarcodeLabelSize"
             options={barcodeOptions}
             placeholder={t("none")}
-            {...register("orderAeDefaultBarcodeLabelSize")}
           />
         </Field>
         <Choice
@@ -58,17 +58,19 @@ export function AeAiSection({
         />
         <div className="hidden sm:block" />
         <Field label={t("aeWarehouse")} error={error("aeWarehouseId")}>
-          <Select
+          <FormSelect
+            control={form.control}
+            name="aeWarehouseId"
             options={options.aeWarehouses}
             placeholder={t("none")}
-            {...register("aeWarehouseId")}
           />
         </Field>
         <Field label={t("aiWarehouse")} error={error("aiWarehouseId")}>
-          <Select
+          <FormSelect
+            control={form.control}
+            name="aiWarehouseId"
             options={options.aiWarehouses}
             placeholder={t("none")}
-            {...register("aiWarehouseId")}
           />
         </Field>
       </div>

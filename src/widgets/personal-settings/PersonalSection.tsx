@@ -3,10 +3,9 @@ import { useLang, useT } from "../../i18n";
 import { settingsMessages } from "../../i18n/messages/personal-settings";
 import { Field } from "../../ui/field";
 import { Input } from "../../ui/input";
-import { Select } from "../../ui/select";
 import type { FieldError, SettingsFormApi, YesNo } from "./form";
 import { optionLabel } from "./form";
-import { BooleanChoice, Section } from "./layout";
+import { BooleanChoice, FormSelect, Section } from "./layout";
 import type { SettingsOptions } from "./types";
 
 /** Who the user is and how pages open: names, e-mail, phone, language, page flags. */
@@ -61,14 +60,18 @@ export function PersonalSection({
         </Field>
         <div className="grid grid-cols-[11rem_1fr] gap-x-2 sm:grid-cols-[13rem_1fr]">
           <Field label={t("countryCode")} required error={error("internationalCountryCode")}>
-            <Select options={countryOptions} {...register("internationalCountryCode")} />
+            <FormSelect
+              control={form.control}
+              name="internationalCountryCode"
+              options={countryOptions}
+            />
           </Field>
           <Field label={t("phoneNumber")} required error={error("phoneNumber")}>
             <Input type="tel" autoComplete="tel-national" {...register("phoneNumber")} />
           </Field>
         </div>
         <Field label={t("paramText")} error={error("paramText")}>
-          <Select options={languageOptions} {...register("paramText")} />
+          <FormSelect control={form.control} name="paramText" options={languageOptions} />
         </Field>
         <BooleanChoice
           control={control}

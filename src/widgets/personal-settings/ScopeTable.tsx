@@ -1,5 +1,5 @@
 import * as React from "react";
-import { type Control, Controller } from "react-hook-form";
+import { Controller } from "react-hook-form";
 import {
   DEFAULT_DATES,
   type DigitsKind,
@@ -13,9 +13,9 @@ import { useT } from "../../i18n";
 import { settingsMessages } from "../../i18n/messages/personal-settings";
 import { scopeMessages } from "../../i18n/messages/scope";
 import { Input } from "../../ui/input";
-import { Select } from "../../ui/select";
 import { useOverflow } from "../../ui/use-overflow";
-import type { FieldError, FormValues, Name, Register } from "./form";
+import type { FieldError, Name, Register, SettingsFormApi } from "./form";
+import { FormSelect } from "./layout";
 
 /** Per business type: digits, default date, station, lock filter and fee service in one table. */
 export function ScopeTable({
@@ -23,7 +23,7 @@ export function ScopeTable({
   error: err,
   register,
 }: {
-  control: Control<FormValues>;
+  control: SettingsFormApi["control"];
   error: FieldError;
   register: Register;
 }) {
@@ -121,11 +121,12 @@ export function ScopeTable({
                 ))}
                 <Cell error={err(f.defaultDate)}>
                   {(wiring) => (
-                    <Select
+                    <FormSelect
+                      control={control}
+                      name={f.defaultDate as Name}
                       size="sm"
                       aria-label={`${rowLabel} ${t("defaultDate")}`}
                       options={dateOptions}
-                      {...register(f.defaultDate as Name)}
                       {...wiring}
                     />
                   )}
@@ -148,22 +149,24 @@ export function ScopeTable({
                 </Cell>
                 <Cell error={err(f.lockStatus)}>
                   {(wiring) => (
-                    <Select
+                    <FormSelect
+                      control={control}
+                      name={f.lockStatus as Name}
                       size="sm"
                       aria-label={`${rowLabel} ${t("lockStatus")}`}
                       options={lockOptions}
-                      {...register(f.lockStatus as Name)}
                       {...wiring}
                     />
                   )}
                 </Cell>
                 <Cell error={err(f.feeService)}>
                   {(wiring) => (
-                    <Select
+                    <FormSelect
+                      control={control}
+                      name={f.feeService as Name}
                       size="sm"
                       aria-label={`${rowLabel} ${t("feeService")}`}
                       options={feeOptions}
-                      {...register(f.feeService as Name)}
                       {...wiring}
                     />
                   )}

@@ -1,7 +1,8 @@
 import * as React from "react";
 import { type Control, Controller } from "react-hook-form";
 import { Segmented } from "../../ui/segmented";
-import type { FormValues, YesNo } from "./form";
+import { SelectMenu, type SelectMenuOption } from "../../ui/select-menu";
+import type { FormValues, Name, SettingsFormApi, YesNo } from "./form";
 
 /** The dialog's building blocks: a titled section and the segmented choices of its fields. */
 
@@ -132,6 +133,46 @@ export function BooleanChoice({
             />
           )}
         </ChoiceLayout>
+      )}
+    />
+  );
+}
+
+/** A settings field's SelectMenu, wired to the form (its values are strings; "" is none). */
+export function FormSelect({
+  control,
+  name,
+  options,
+  placeholder,
+  size,
+  ...aria
+}: {
+  control: SettingsFormApi["control"];
+  name: Name;
+  options: readonly SelectMenuOption[];
+  /** A first option with the empty value, e.g. 无. */
+  placeholder?: string;
+  size?: "sm" | "md";
+  "aria-label"?: string;
+  "aria-invalid"?: React.AriaAttributes["aria-invalid"];
+  "aria-describedby"?: string;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <SelectMenu
+          {...aria}
+          {...(size ? { size } : {})}
+          name={field.name}
+          options={
+            placeholder === undefined ? options : [{ value: "", label: placeholder }, ...options]
+          }
+          value={field.value == null ? "" : String(field.value)}
+          onValueChange={field.onChange}
+          onBlur={field.onBlur}
+        />
       )}
     />
   );

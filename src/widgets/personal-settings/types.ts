@@ -1,6 +1,6 @@
 import type { PersonalSettings, PersonalSettingsView } from "../../domain/personal-settings";
 import type { CheckEmailInput } from "../../domain/personal-settings-check-email";
-import type { SelectOption } from "../../ui/select";
+import type { SelectMenuOption as SelectOption } from "../../ui/select-menu";
 
 export type LabelledOption = { value: string; label: string; labelEn?: string | undefined };
 export type CcUserOption = { userId: number; label: string; email: string };

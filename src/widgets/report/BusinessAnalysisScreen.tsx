@@ -17,9 +17,10 @@ import { dashboardMessages } from "../../i18n/messages/dashboard";
 import { reportMessages } from "../../i18n/messages/report";
 import { Button } from "../../ui/button";
 import { CHART_COLOURS, ChartLegend } from "../../ui/chart-legend";
-import { Field, useFieldControl } from "../../ui/field";
-import { Input } from "../../ui/input";
+import { DatePicker } from "../../ui/date-picker";
+import { Field } from "../../ui/field";
 import type { Loadable } from "../../ui/loadable";
+import { SelectMenu } from "../../ui/select-menu";
 import type { StatisticsChartProps } from "../../ui/statistics-chart";
 import { DataTable, type TableColumn } from "../../ui/table";
 
@@ -36,8 +37,6 @@ export type BusinessAnalysisScreenProps = {
   chart?: React.ComponentType<StatisticsChartProps>;
 };
 
-const SELECT =
-  "h-9 w-full rounded border border-neutral-300 bg-white px-2 text-sm text-neutral-900 focus-visible:border-brand focus-visible:ring-2 focus-visible:ring-brand-200 focus-visible:outline-none";
 
 /** /css_report_business_analysis: any scope and date range by day, week or month, with export. */
 export function BusinessAnalysisScreen({
@@ -106,41 +105,36 @@ export function BusinessAnalysisScreen({
         className="grid items-end gap-3 rounded-md border border-neutral-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[1.2fr_1fr_1fr_1fr_auto_auto]"
       >
         <Field label={t("scope")}>
-          <FieldSelect
+          <SelectMenu
             value={draft.businessScope}
-            onChange={(e) => setDraft({ ...draft, businessScope: e.target.value as AnalysisScope })}
-          >
-            {[ALL_SCOPES, ...BUSINESS_SCOPES].map((s) => (
-              <option key={s} value={s}>
-                {scopeLabel(s as AnalysisScope)}
-              </option>
-            ))}
-          </FieldSelect>
+            options={[ALL_SCOPES, ...BUSINESS_SCOPES].map((s) => ({
+              value: s,
+              label: scopeLabel(s as AnalysisScope),
+            }))}
+            onValueChange={(s) => setDraft({ ...draft, businessScope: s as AnalysisScope })}
+          />
         </Field>
         <Field label={t("unit")}>
-          <FieldSelect
+          <SelectMenu
             value={draft.orderUnit}
-            onChange={(e) => setDraft({ ...draft, orderUnit: e.target.value as OrderUnit })}
-          >
-            {ORDER_UNITS.map((u) => (
-              <option key={u} value={u}>
-                {t(`unit${u}`)}
-              </option>
-            ))}
-          </FieldSelect>
+            options={ORDER_UNITS.map((u) => ({ value: u, label: t(`unit${u}`) }))}
+            onValueChange={(u) => setDraft({ ...draft, orderUnit: u as OrderUnit })}
+          />
         </Field>
         <Field label={t("startDate")}>
-          <Input
-            type="date"
+          <DatePicker
             value={draft.startDate}
-            onChange={(e) => setDraft({ ...draft, startDate: e.target.value })}
+            max={draft.endDate || undefined}
+            clearable={false}
+            onValueChange={(startDate) => setDraft({ ...draft, startDate })}
           />
         </Field>
         <Field label={t("endDate")}>
-          <Input
-            type="date"
+          <DatePicker
             value={draft.endDate}
-            onChange={(e) => setDraft({ ...draft, endDate: e.target.value })}
+            min={draft.startDate || undefined}
+            clearable={false}
+            onValueChange={(endDate) => setDraft({ ...draft, endDate })}
           />
         </Field>
         <Button type="submit">{t("query")}</Button>
@@ -215,10 +209,4 @@ export function BusinessAnalysisScreen({
       )}
     </div>
   );
-}
-
-/** A native select wired to its Field's label, like the suite's Input. */
-function FieldSelect(props: React.ComponentProps<"select">) {
-  const wiring = useFieldControl(props);
-  return <select className={SELECT} {...props} {...wiring} />;
 }

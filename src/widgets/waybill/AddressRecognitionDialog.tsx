@@ -14,6 +14,7 @@ import { serverErrorMessages } from "../../i18n/messages/server-errors";
 import { waybillMessages } from "../../i18n/messages/waybill";
 import { Button } from "../../ui/button";
 import { Dialog, DialogContent } from "../../ui/dialog";
+import { FileUpload } from "../../ui/file-upload";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/tabs";
 import { RecognitionReview } from "./RecognitionReview";
 
@@ -57,7 +58,6 @@ export function AddressRecognitionDialog({
   const [values, setValues] = React.useState<AddressFields>(
     initialState.step === "review" ? initialState.result.fields : {},
   );
-  const fileInputId = React.useId();
 
   const run = async () => {
     let input: RecognitionInput;
@@ -158,25 +158,14 @@ export function AddressRecognitionDialog({
                 </p>
               </TabsContent>
               <TabsContent value="upload" className="flex flex-col gap-2">
-                <div className="flex flex-wrap items-center gap-3 rounded border border-dashed border-neutral-300 bg-neutral-50 px-4 py-5">
-                  <label
-                    htmlFor={fileInputId}
-                    className="inline-flex h-9 cursor-pointer items-center rounded border border-neutral-300 bg-white px-4 text-sm font-medium text-neutral-800 hover:border-brand hover:text-brand focus-within:outline-2 focus-within:outline-brand"
-                  >
-                    {t("chooseFile")}
-                    <input
-                      id={fileInputId}
-                      type="file"
-                      accept="application/pdf,.pdf"
-                      className="sr-only"
-                      onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-                    />
-                  </label>
-                  <span className="text-sm text-neutral-700">
-                    {file ? t("fileChosen", { name: file.name }) : t("noFile")}
-                  </span>
-                </div>
-                <p className="text-xs text-neutral-600">{t("fileHint")}</p>
+                <FileUpload
+                  accept={[".pdf"]}
+                  maxBytes={RECOGNITION_FILE_MAX}
+                  buttonLabel={t("chooseFile")}
+                  chosen={file?.name ?? null}
+                  hint={t("fileHint")}
+                  onFile={setFile}
+                />
               </TabsContent>
             </Tabs>
             {state.step === "error" ? (

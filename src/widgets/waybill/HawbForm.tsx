@@ -20,8 +20,9 @@ import { waybillMessages } from "../../i18n/messages/waybill";
 import { Button } from "../../ui/button";
 import { cn } from "../../ui/cn";
 import { Dialog, DialogContent } from "../../ui/dialog";
-import { Field, useFieldControl } from "../../ui/field";
+import { Field } from "../../ui/field";
 import { Input } from "../../ui/input";
+import { SelectMenu } from "../../ui/select-menu";
 import {
   AddressRecognitionDialog,
   type RecognitionInput,
@@ -29,12 +30,6 @@ import {
 } from "./AddressRecognitionDialog";
 import { AwbPreview } from "./AwbPreview";
 import { PartyEditor } from "./PartyEditor";
-
-/** A native select wired to its Field's label and error like Input is. */
-function FieldSelect(props: React.ComponentProps<"select">) {
-  const wiring = useFieldControl(props);
-  return <select {...props} {...wiring} />;
-}
 
 type Section = {
   title: "sectionRouting" | "sectionCargo" | "sectionValues" | "sectionAgent";
@@ -259,16 +254,19 @@ export function HawbForm({
             <Input {...register("internalNumber")} autoComplete="off" />
           </Field>
           <Field label={t("businessScope")} error={errors.businessScope?.message}>
-            <FieldSelect
-              {...register("businessScope")}
-              className="h-9 w-full rounded border border-neutral-300 bg-white px-2 text-sm text-neutral-900 focus-visible:border-brand focus-visible:ring-2 focus-visible:ring-brand-200 focus-visible:outline-none"
-            >
-              {BUSINESS_SCOPES.map((scope) => (
-                <option key={scope} value={scope}>
-                  {scope}
-                </option>
-              ))}
-            </FieldSelect>
+            <Controller
+              control={control}
+              name="businessScope"
+              render={({ field }) => (
+                <SelectMenu
+                  name={field.name}
+                  options={BUSINESS_SCOPES.map((scope) => ({ value: scope, label: scope }))}
+                  value={String(field.value ?? "")}
+                  onValueChange={field.onChange}
+                  onBlur={field.onBlur}
+                />
+              )}
+            />
           </Field>
         </div>
       </section>

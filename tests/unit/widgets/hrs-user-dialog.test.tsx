@@ -21,10 +21,12 @@ describe("UserDialog", () => {
     const onSubmit = vi.fn();
     const { rerender } = render(dialog({ roles: [], depts: [] }, onSubmit));
     rerender(dialog({ roles: ROLES, depts: DEPTS }, onSubmit));
-    const role = screen.getByLabelText(/角色/) as HTMLSelectElement;
-    const dept = screen.getByLabelText("部门") as HTMLSelectElement;
-    await waitFor(() => expect(dept.value).toBe(String(user?.deptId)));
-    expect(role.value).toBe(String(user?.roleId));
+    const role = screen.getByRole("combobox", { name: /角色/ });
+    const dept = screen.getByRole("combobox", { name: "部门" });
+    const roleName = ROLES.find((r) => r.roleId === user?.roleId)?.name ?? "?";
+    const deptName = DEPTS.find((d) => d.deptId === user?.deptId)?.name ?? "?";
+    await waitFor(() => expect(dept.textContent).toBe(deptName));
+    expect(role.textContent).toBe(roleName);
     // Saved untouched, the user keeps both (they were sent as none before).
     fireEvent.click(screen.getByRole("button", { name: "保存" }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
