@@ -37,7 +37,6 @@ export type BusinessAnalysisScreenProps = {
   chart?: React.ComponentType<StatisticsChartProps>;
 };
 
-
 /** /css_report_business_analysis: any scope and date range by day, week or month, with export. */
 export function BusinessAnalysisScreen({
   filter,
