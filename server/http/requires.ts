@@ -198,6 +198,19 @@ export async function assertRequirement(
   }
 }
 
+/** The business scopes in which the role holds the order menu and the action's button. */
+export async function scopesMeeting(
+  q: Queryable,
+  roleId: number | null,
+  action: OrderAction,
+): Promise<BusinessScope[]> {
+  const scopes: BusinessScope[] = [];
+  for (const scope of Object.keys(ORDER_ROUTES) as BusinessScope[]) {
+    if (await scopeMeets(q, roleId, scope, action)) scopes.push(scope);
+  }
+  return scopes;
+}
+
 /** The menu of the scope's order list, and for an action also its button. */
 async function scopeMeets(
   q: Queryable,

@@ -3,6 +3,7 @@ import * as v from "valibot";
 import type { AuthContext } from "../auth/sessions.ts";
 import { ApiError, MESSAGES, ok } from "../envelope.ts";
 import { check, idSchema, limitBody, queryIntSchema, readJson } from "../http/body.ts";
+import { scopesMeeting } from "../http/requires.ts";
 import type { AppEnv, Deps } from "../http/types.ts";
 
 export const PAGE_SIZE_DEFAULT = 10;
@@ -27,6 +28,8 @@ export type CounterRecord = {
   decidable?: boolean;
   /** The order an approval is about, for the row's link (issue 34). */
   orderUuid?: string;
+  /** Approvals: the version a decision names (a stale one answers 409). */
+  version?: number;
 };
 export type CounterPage = {
   total: number;
@@ -51,6 +54,7 @@ type Row = {
   createdAt: Date | string;
   decidable?: boolean;
   orderUuid?: string | null;
+  version?: number;
 };
 
 function toPage(rows: Row[], current: number, size: number, total: number): CounterPage {
@@ -65,39 +69,50 @@ function toPage(rows: Row[], current: number, size: number, total: number): Coun
       kind: r.kind,
       ...(r.decidable === undefined ? {} : { decidable: r.decidable }),
       ...(r.orderUuid ? { orderUuid: r.orderUuid } : {}),
+      ...(r.version === undefined ? {} : { version: r.version }),
     })),
   };
 }
 
 /** /prm/api: the shell's counters (pending approvals, unread messages) for the caller. */
 export function prmApiRoutes({ db }: Deps) {
-  // Table and condition are fixed per call, never from the request.
-  const list = async (
-    from: "approvals where status = 0" | "messages where read_at is null",
-    auth: AuthContext,
-    current: number,
-    size: number,
-  ) => {
+  const messages = async (auth: AuthContext, current: number, size: number) => {
     const [count] = await db.query<{ total: number }>(
-      `select count(*)::int as total from ${from} and org_id = $1 and user_id = $2`,
+      "select count(*)::int as total from messages where read_at is null and org_id = $1 and user_id = $2",
       [auth.orgId, auth.userId],
     );
-    // An approval of an unlock application names its order (the row links to it).
     const rows = await db.query<Row>(
-      from.startsWith("approvals")
-        ? `select a.id, a.title, a.kind, a.created_at as "createdAt",
-             a.application_id is not null as decidable, o.uuid::text as "orderUuid"
-           from approvals a
-           left join order_unlock_applications u on u.id = a.application_id
-           left join business_orders o on o.id = u.order_id
-           where a.status = 0 and a.org_id = $1 and a.user_id = $2
-           order by a.created_at desc, a.id desc
-           limit $3 offset $4`
-        : `select id, title, kind, created_at as "createdAt" from ${from}
-             and org_id = $1 and user_id = $2
-           order by created_at desc, id desc
-           limit $3 offset $4`,
+      `select id, title, kind, created_at as "createdAt" from messages
+       where read_at is null and org_id = $1 and user_id = $2
+       order by created_at desc, id desc
+       limit $3 offset $4`,
       [auth.orgId, auth.userId, size, (current - 1) * size],
+    );
+    return toPage(rows, current, size, count?.total ?? 0);
+  };
+  /**
+   * The caller's pending approvals that the caller may decide now (issue 34): each stands for a
+   * pending unlock application of an order of a scope whose approve button the caller's role
+   * holds, and names that order. The badge counts exactly these.
+   */
+  const approvals = async (auth: AuthContext, current: number, size: number) => {
+    const scopes = await scopesMeeting(db, auth.roleId, "approve");
+    const from = `from approvals a
+      join order_unlock_applications u on u.id = a.application_id and u.status = 0
+      join business_orders o on o.id = u.order_id and o.org_id = a.org_id
+      where a.status = 0 and a.org_id = $1 and a.user_id = $2 and o.business_scope = any($3)`;
+    const [count] = await db.query<{ total: number }>(`select count(*)::int as total ${from}`, [
+      auth.orgId,
+      auth.userId,
+      scopes,
+    ]);
+    const rows = await db.query<Row>(
+      `select a.id, a.title, a.kind, a.created_at as "createdAt", a.version,
+              true as decidable, o.uuid::text as "orderUuid"
+       ${from}
+       order by a.created_at desc, a.id desc
+       limit $4 offset $5`,
+      [auth.orgId, auth.userId, scopes, size, (current - 1) * size],
     );
     return toPage(rows, current, size, count?.total ?? 0);
   };
@@ -106,12 +121,12 @@ export function prmApiRoutes({ db }: Deps) {
     .get("/toDo", async (c) => {
       const auth = c.get("auth");
       const { current, size } = pageOf(c.req.query(), auth);
-      return ok(c, await list("approvals where status = 0", auth, current, size));
+      return ok(c, await approvals(auth, current, size));
     })
     .get("/haveMessage", async (c) => {
       const auth = c.get("auth");
       const { current, size } = pageOf(c.req.query(), auth);
-      return ok(c, await list("messages where read_at is null", auth, current, size));
+      return ok(c, await messages(auth, current, size));
     })
     .post("/readMessage", limitBody(), async (c) => {
       const auth = c.get("auth");

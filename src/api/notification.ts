@@ -20,7 +20,7 @@ export const fetchMessagePage = counterPage(NOTIFICATION_PATHS.messages);
 export const readMessage = (id: number) =>
   api.post<boolean>(NOTIFICATION_PATHS.readMessage, { json: { id }, silent: true });
 /** The approver's decision on an unlock application (the order opens again on approval). */
-export const approveApproval = (id: number) =>
-  api.post<boolean>(NOTIFICATION_PATHS.approve(id), { silent: true });
-export const rejectApproval = (id: number, reason: string) =>
-  api.post<boolean>(NOTIFICATION_PATHS.reject(id), { json: { reason }, silent: true });
+export const approveApproval = (id: number, version: number) =>
+  api.post<boolean>(NOTIFICATION_PATHS.approve(id), { json: { version }, silent: true });
+export const rejectApproval = (id: number, version: number, reason: string) =>
+  api.post<boolean>(NOTIFICATION_PATHS.reject(id), { json: { version, reason }, silent: true });

@@ -10,6 +10,8 @@ export type CounterItem = {
   decidable?: boolean;
   /** Approvals of an order's unlock application: the order, which the row links to. */
   orderUuid?: string;
+  /** Approvals: the version the decision names (a stale one answers 409). */
+  version?: number;
 };
 export type CounterPage = Page<CounterItem>;
 

@@ -15,26 +15,34 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 const noop = () => {};
 
+/** Every approval is an order's unlock application: decidable, versioned, linked (issue 34). */
 const RECORDS = [
   {
     id: 1,
-    title: "解锁申请：AE202611220001（王小明）：改重量",
+    title: "解锁申请：AE2500004（王小明）：改重量",
     createTime: "2026-11-22T01:00:00Z",
     kind: "unlock",
     decidable: true,
     orderUuid: "0b8f9d5e-3c1a-4e2b-9f6d-7a1c2e3b4d5f",
+    version: 1,
   },
   {
     id: 2,
-    title: "合作方结算单 JS20260102 待审批",
+    title: "解锁申请：SI2500001（王小明）：更正收货人地址",
     createTime: "2026-11-21T20:00:00Z",
-    kind: "settlement",
+    kind: "unlock",
+    decidable: true,
+    orderUuid: "5c2d7e1f-8a3b-4c6d-9e0f-1a2b3c4d5e6f",
+    version: 1,
   },
   {
     id: 3,
-    title: "询价单 XJ20260103 报价审批",
+    title: "解锁申请：LC2500001（王小明）：客户追加一票货",
     createTime: "2026-11-21T15:00:00Z",
-    kind: "quotation",
+    kind: "unlock",
+    decidable: true,
+    orderUuid: "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+    version: 1,
   },
 ];
 const MESSAGES = [
@@ -60,8 +68,8 @@ const MESSAGES = [
 const notification = (props: Partial<Parameters<typeof NotificationScreen>[0]>) => (
   <NotificationScreen
     tab="0"
-    counts={{ approvals: 7, messages: 12 }}
-    list={ready({ total: 7, current: 1, size: 10, records: RECORDS })}
+    counts={{ approvals: 3, messages: 12 }}
+    list={ready({ total: 3, current: 1, size: 10, records: RECORDS })}
     busyId={null}
     onTabChange={noop}
     onPage={noop}
@@ -72,17 +80,17 @@ const notification = (props: Partial<Parameters<typeof NotificationScreen>[0]>) 
     {...props}
   />
 );
-/** An unlock application's row links to its order (issue 34), with 通过 and 驳回 beside it. */
+/** Every approval row links to its order (issue 34), with 通过 and 驳回 beside it. */
 export const Approvals: Story = {
   render: () => notification({}),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const link = canvas.getByRole("link", { name: "解锁申请：AE202611220001（王小明）：改重量" });
-    await expect(link).toHaveAttribute(
-      "href",
-      "/order_page?uuid=0b8f9d5e-3c1a-4e2b-9f6d-7a1c2e3b4d5f",
-    );
-    await expect(canvas.getByRole("button", { name: /通过/ })).toBeVisible();
+    for (const record of RECORDS) {
+      const link = canvas.getByRole("link", { name: record.title });
+      await expect(link).toHaveAttribute("href", `/order_page?uuid=${record.orderUuid}`);
+      await expect(canvas.getByRole("button", { name: `通过“${record.title}”` })).toBeVisible();
+      await expect(canvas.getByRole("button", { name: `驳回“${record.title}”` })).toBeVisible();
+    }
   },
 };
 export const Messages: Story = {
@@ -136,7 +144,10 @@ export const Phone: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole("table")).toBeNull();
-    await expect(canvas.getByRole("button", { name: /^驳回/ })).toBeVisible();
+    await expect(canvas.getAllByRole("button", { name: /^通过/ })).toHaveLength(RECORDS.length);
+    for (const button of canvas.getAllByRole("button", { name: /^驳回/ })) {
+      await expect(button).toBeVisible();
+    }
   },
 };
 

@@ -419,9 +419,11 @@ describe("counters: GET /prm/api/toDo and /prm/api/haveMessage", () => {
 
   it("counts the seeded approvals and unread messages per user and organisation", async () => {
     const cases: [string, number, number, number, number][] = [
-      [tokens.admin, ids.demo, ids.admin, 7, 12],
-      [tokens.staff, ids.demo, ids.staff, 3, 5],
-      [tokens.partner, ids.demo, ids.partner, 1, 2],
+      // Issue 34: only the seeded unlock applications the caller may decide count (the
+      // administrator holds the approve buttons; staff and partner decide nothing).
+      [tokens.admin, ids.demo, ids.admin, 3, 12],
+      [tokens.staff, ids.demo, ids.staff, 0, 5],
+      [tokens.partner, ids.demo, ids.partner, 0, 2],
       [tokens.admin2, ids.demo2, ids.admin, 0, 0],
     ];
     for (const [token, orgId, userId, todo, unread] of cases) {
@@ -449,27 +451,39 @@ describe("counters: GET /prm/api/toDo and /prm/api/haveMessage", () => {
     const record = all[0];
     expect(Object.keys(record ?? {}).sort()).toEqual(["createTime", "id", "kind", "title"]);
     const small = await get<Page>(
-      `/prm/api/toDo${q(ids.demo, ids.admin, "&current=2&size=5&_t=1700000000000")}`,
+      `/prm/api/toDo${q(ids.demo, ids.admin, "&current=2&size=2&_t=1700000000000")}`,
       tokens.admin,
     );
-    expect(small.body.data).toMatchObject({ total: 7, current: 2, size: 5 });
-    expect(small.body.data.records).toHaveLength(2);
+    expect(small.body.data).toMatchObject({ total: 3, current: 2, size: 2 });
+    expect(small.body.data.records).toHaveLength(1);
     const beyond = await get<Page>(
       `/prm/api/toDo${q(ids.demo, ids.admin, "&current=99")}`,
       tokens.admin,
     );
-    expect(beyond.body.data).toMatchObject({ total: 7, records: [] });
+    expect(beyond.body.data).toMatchObject({ total: 3, records: [] });
   });
 
-  it("follows the tables: a new approval counts, a decided one does not", async () => {
-    await h.db.query(
-      "insert into approvals (org_id, user_id, title, kind) values ($1, $2, '测试审批', 'unlock')",
-      [ids.demo, ids.staff],
+  it("follows the tables: a decided application, or a role that may not decide, does not count", async () => {
+    const path = `/prm/api/toDo${q(ids.demo, ids.admin)}`;
+    const [app] = await h.db.query<{ id: number }>(
+      `select a.id from order_unlock_applications a join business_orders o on o.id = a.order_id
+       where o.order_code = 'AI2500001' and a.org_id = $1`,
+      [ids.demo],
     );
-    const path = `/prm/api/toDo${q(ids.demo, ids.staff)}`;
-    expect((await get<Page>(path, tokens.staff)).body.data.total).toBe(4);
-    await h.db.query("update approvals set status = 1 where title = '测试审批'");
-    expect((await get<Page>(path, tokens.staff)).body.data.total).toBe(3);
+    await h.db.query("update order_unlock_applications set status = 1 where id = $1", [app?.id]);
+    expect((await get<Page>(path, tokens.admin)).body.data.total).toBe(2);
+    await h.db.query("update order_unlock_applications set status = 0 where id = $1", [app?.id]);
+    expect((await get<Page>(path, tokens.admin)).body.data.total).toBe(3);
+    // An approval addressed to a member whose role holds no approve button is not theirs to do.
+    await h.db.query(
+      `insert into approvals (org_id, user_id, title, kind, application_id)
+       values ($1, $2, '测试审批', 'unlock', $3)`,
+      [ids.demo, ids.staff, app?.id],
+    );
+    expect(
+      (await get<Page>(`/prm/api/toDo${q(ids.demo, ids.staff)}`, tokens.staff)).body.data.total,
+    ).toBe(0);
+    await h.db.query("delete from approvals where title = '测试审批'");
   });
 
   it.each([

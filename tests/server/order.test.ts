@@ -258,10 +258,11 @@ describe("lock and unlock", () => {
     // Issue 34: the approval row links to its order.
     expect(item?.orderUuid).toBe(saved.orderUuid);
     const id = item?.id ?? 0;
-    expect((await send(ORDER_PATHS.approve(id), tokens.staff)).status).toBe(403);
-    const approve = await send(ORDER_PATHS.approve(id), tokens.admin);
+    const version = { version: item?.version ?? 0 };
+    expect((await send(ORDER_PATHS.approve(id), tokens.staff, version)).status).toBe(403);
+    const approve = await send(ORDER_PATHS.approve(id), tokens.admin, version);
     expect(approve.status, approve.body.messageInfo).toBe(200);
-    expect((await send(ORDER_PATHS.approve(id), tokens.admin)).status).toBe(409);
+    expect((await send(ORDER_PATHS.approve(id), tokens.admin, version)).status).toBe(409);
 
     const detail = await get<OrderDetail>(ORDER_PATHS.order(saved.orderUuid), tokens.staff);
     expect(detail.body.data.lockStatus).toBe(0);
@@ -290,12 +291,14 @@ describe("lock and unlock", () => {
       `/prm/api/toDo?orgId=${demo.ids.demo}&userId=${ids.admin}&current=1&size=50`,
       tokens.admin,
     );
-    const id = toDo.body.data.records.find((r) => r.title.includes(saved.orderCode))?.id ?? 0;
-    const bare = await send(ORDER_PATHS.reject(id), tokens.admin, { reason: " " });
+    const item = toDo.body.data.records.find((r) => r.title.includes(saved.orderCode));
+    const id = item?.id ?? 0;
+    const version = item?.version ?? 0;
+    const bare = await send(ORDER_PATHS.reject(id), tokens.admin, { version, reason: " " });
     expect(bare.status).toBe(400);
     expect(bare.body.messageInfo).toBe(ORDER_MESSAGES.reasonRequired);
     expect(
-      (await send(ORDER_PATHS.reject(id), tokens.admin, { reason: "重量已报关" })).status,
+      (await send(ORDER_PATHS.reject(id), tokens.admin, { version, reason: "重量已报关" })).status,
     ).toBe(200);
     const detail = await get<OrderDetail>(ORDER_PATHS.order(saved.orderUuid), tokens.staff);
     expect(detail.body.data.lockStatus).toBe(1);

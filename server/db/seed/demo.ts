@@ -1,7 +1,7 @@
 import { APPROVAL_EVENT_IDS } from "../../../src/domain/scope.ts";
 import { DEMO_SEED_LOG_N, hashPassword } from "../../auth/password.ts";
 import type { Db, Queryable } from "../client.ts";
-import { seedAccessDemo } from "./access.ts";
+import { seedAccessDemo, seedUnlockDemo } from "./access.ts";
 import { seedChat } from "./chat.ts";
 import { seedDashboardDemo } from "./dashboard.ts";
 import { seedOrders } from "./orders.ts";
@@ -149,6 +149,7 @@ export async function seedDemo(db: Db, password = DEMO_PASSWORD_DEFAULT): Promis
     await seedChat(q);
   });
   await seedOrders(db);
+  await db.tx((q) => seedUnlockDemo(q));
   await db.tx((q) => seedDashboardDemo(q));
   await seedWaybills(db);
   await seedTariffs(db);

@@ -4,13 +4,15 @@ import { ORDER_MESSAGES, orderButton, unlockEventId } from "../../../src/domain/
 import type { BusinessScope } from "../../../src/domain/scope.ts";
 import type { Queryable } from "../../db/client.ts";
 import { ApiError, ok } from "../../envelope.ts";
-import { check, limitBody, readJson } from "../../http/body.ts";
+import { check, idSchema, limitBody, readJson } from "../../http/body.ts";
 import { requireScope } from "../../http/requires.ts";
 import type { AppEnv, Deps } from "../../http/types.ts";
 import { type Ctx, notFound, scopeSchema } from "./shared.ts";
 
 /** Unlock approvals: the setting, the approvers, and the approver's decision. */
+export const APPROVE_SCHEMA = v.strictObject({ version: idSchema("version") });
 export const REJECT_SCHEMA = v.strictObject({
+  version: idSchema("version"),
   reason: v.pipe(
     v.optional(v.string(ORDER_MESSAGES.reasonRequired), ""),
     v.trim(),
@@ -66,17 +68,17 @@ export function approvalRoutes({ db }: Deps) {
 }
 
 export function approvalDecisionRoutes({ db }: Deps) {
-  const decide = async (c: Ctx, approve: boolean, reason: string) => {
+  const decide = async (c: Ctx, approve: boolean, version: number, reason: string) => {
     const auth = c.get("auth");
     const id = Number(c.req.param("id"));
     if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw notFound();
     await db.tx(async (q) => {
-      const [approval] = await q.query<{ applicationId: number | null }>(
-        `select application_id as "applicationId" from approvals
+      const [approval] = await q.query<{ applicationId: number; version: number }>(
+        `select application_id as "applicationId", version from approvals
          where id = $1 and org_id = $2 and user_id = $3`,
         [id, auth.orgId, auth.userId],
       );
-      if (!approval?.applicationId) throw notFound();
+      if (!approval) throw notFound();
       const [app] = await q.query<{
         id: number;
         orderId: number;
@@ -94,13 +96,16 @@ export function approvalDecisionRoutes({ db }: Deps) {
       if (!app) throw notFound();
       await requireScope(q, auth.roleId, app.scope, "approve");
       if (app.status !== 0) throw new ApiError(409, ORDER_MESSAGES.approvalDone);
+      // A decision on a version the approver no longer sees changes nothing.
+      if (approval.version !== version) throw new ApiError(409, ORDER_MESSAGES.approvalDone);
       await q.query(
         `update order_unlock_applications set status = $2, decided_by = $3, decided_at = now(),
            reject_reason = $4 where id = $1`,
         [app.id, approve ? 1 : 2, auth.userId, approve ? null : reason],
       );
       await q.query(
-        "update approvals set status = $2, decided_at = now() where application_id = $1 and status = 0",
+        `update approvals set status = $2, decided_at = now(), version = version + 1
+         where application_id = $1 and status = 0`,
         [app.id, approve ? 1 : 2],
       );
       if (approve) {
@@ -123,9 +128,12 @@ export function approvalDecisionRoutes({ db }: Deps) {
     return ok(c, true);
   };
   return new Hono<AppEnv>()
-    .post("/:id{[0-9]+}/approve", limitBody(), async (c) => decide(c, true, ""))
+    .post("/:id{[0-9]+}/approve", limitBody(), async (c) => {
+      const { version } = await readJson(c, APPROVE_SCHEMA);
+      return decide(c, true, version, "");
+    })
     .post("/:id{[0-9]+}/reject", limitBody(), async (c) => {
-      const { reason } = await readJson(c, REJECT_SCHEMA);
-      return decide(c, false, reason);
+      const { version, reason } = await readJson(c, REJECT_SCHEMA);
+      return decide(c, false, version, reason);
     });
 }

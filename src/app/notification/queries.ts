@@ -31,8 +31,8 @@ export const notificationQueries = {
 
 export type NotificationAction =
   | { kind: "read"; id: number }
-  | { kind: "approve"; id: number }
-  | { kind: "reject"; id: number; reason: string };
+  | { kind: "approve"; id: number; version: number }
+  | { kind: "reject"; id: number; version: number; reason: string };
 
 /**
  * One call on one item (mark read, approve, reject). The list and the top bar's counts change
@@ -46,8 +46,8 @@ export function useNotificationAction() {
       action.kind === "read"
         ? readMessage(action.id)
         : action.kind === "approve"
-          ? approveApproval(action.id)
-          : rejectApproval(action.id, action.reason),
+          ? approveApproval(action.id, action.version)
+          : rejectApproval(action.id, action.version, action.reason),
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: keys.notificationsOf(who) }),

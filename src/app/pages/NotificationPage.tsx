@@ -51,9 +51,11 @@ export default function NotificationPage() {
       }}
       onPage={setPage}
       onMarkRead={(item) => act({ kind: "read", id: item.id })}
-      onApprove={(item) => act({ kind: "approve", id: item.id })}
+      onApprove={(item) => act({ kind: "approve", id: item.id, version: item.version ?? 1 })}
       onOpenOrder={(uuid) => navigate(`${ORDER_PAGE_PATH}?uuid=${encodeURIComponent(uuid)}`)}
-      onReject={(item, reason) => act({ kind: "reject", id: item.id, reason })}
+      onReject={(item, reason) =>
+        act({ kind: "reject", id: item.id, version: item.version ?? 1, reason })
+      }
       onRetry={() => void list.refetch()}
     />
   );

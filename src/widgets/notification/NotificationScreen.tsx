@@ -20,6 +20,8 @@ export type NotificationItem = {
   decidable?: boolean;
   /** The order an approval is about: its title links to the order page (issue 34). */
   orderUuid?: string;
+  /** Approvals: the version the decision names. */
+  version?: number;
 };
 export type NotificationPage = {
   total: number;
