@@ -1,5 +1,10 @@
 import * as v from "valibot";
-import { clock, type DemoFile, demoOrders } from "../../../src/domain/demo/orders.ts";
+import {
+  clock,
+  type DemoFile,
+  type DemoOrder,
+  demoOrders,
+} from "../../../src/domain/demo/orders.ts";
 import { ORDER_FIELDS_SCHEMA } from "../../../src/domain/order.ts";
 import { orderFieldsOfTrack } from "../../../src/domain/order-share.ts";
 import { tracksFromDocument } from "../../../src/domain/order-track-document.ts";
@@ -43,6 +48,13 @@ export async function seedOrders(db: Db): Promise<void> {
         updated.slice(0, 10),
         order.waybill?.shipper.name ?? DEMO_CUSTOMER,
       );
+      // The warehouse a demo notice names is one of the organisation's warehouse rows, with its
+      // address, hours and contact (migration 025), and the order names it in its own field.
+      const kept = order.notices?.warehouse;
+      if (kept?.warehouseName) {
+        await seedWarehouse(q, order.org, scope, `N-${order.code}`, kept);
+        typed.warehouse = kept.warehouseName;
+      }
       const fields = v.parse(ORDER_FIELDS_SCHEMA, typed);
       const w = writeParams(scope, fields, 5);
       const sets = w.columns.map((col) => `${col} = excluded.${col}`).join(", ");
@@ -78,7 +90,7 @@ export async function seedOrders(db: Db): Promise<void> {
           order.awb ?? null,
           order.hawb ?? null,
           order.waybill ? JSON.stringify(order.waybill) : null,
-          JSON.stringify(order.notices ?? {}),
+          JSON.stringify(order.notices?.storehouse ? { storehouse: order.notices.storehouse } : {}),
           updated,
           business.id,
         ],
@@ -86,6 +98,37 @@ export async function seedOrders(db: Db): Promise<void> {
       if (row && order.files?.length) await seedFiles(q, row.id, business.id, order.files);
     });
   }
+}
+
+type KeptNotice = NonNullable<NonNullable<DemoOrder["notices"]>["warehouse"]>;
+
+/** A demo warehouse row named by a notice; an existing row of that name is left as it is. */
+async function seedWarehouse(
+  q: Queryable,
+  org: string,
+  business: BusinessScope,
+  code: string,
+  n: KeptNotice,
+): Promise<void> {
+  await q.query(
+    `insert into warehouses (org_id, business, warehouse_type, code, name, sort, address, hours,
+                             contact_name, contact_phone, remarks)
+     select g.id, $2, 1, $3, $4, 100, $5, $6, $7, $8, $9::jsonb from orgs g
+     where g.code = $1 and not exists (
+       select 1 from warehouses w where w.org_id = g.id and w.business = $2 and w.name = $4)
+     on conflict (org_id, business, code) do nothing`,
+    [
+      org,
+      business,
+      code,
+      n.warehouseName,
+      n.warehouseAddress ?? "",
+      n.warehouseHours ?? "",
+      n.contactName ?? "",
+      n.contactPhone ?? "",
+      JSON.stringify(n.remarks ?? []),
+    ],
+  );
 }
 
 async function seedFiles(
