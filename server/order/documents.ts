@@ -79,7 +79,7 @@ export function houseOfRow(row: HawbRow): HouseWaybill {
   const weight = num(p.grossWeight);
   const goods = (p.goodsNameEn ?? "").trim();
   return {
-    awbPrintId: `HW${row.id}`,
+    awbPrintId: row.hawbNumber.trim() || `HW${row.id}`,
     hawbNumber: row.hawbNumber || `HW${row.id}`,
     shipper: partyLines(row.shipper),
     consignee: partyLines(row.consignee),
@@ -252,13 +252,15 @@ export async function orderDocuments(
 ): Promise<OrderDocuments> {
   const extras = await orderExtras(q, source.id);
   const rows = await linkedHouses(q, source.orgId, source.id);
-  const stored = (source.waybill ?? null) as Partial<Waybill> | null;
-  const saved = rows.map(houseOfRow);
-  // Demo house bills kept beside the order print their own charges only (never the master's).
-  const kept = (stored?.hawbs ?? [])
-    .filter((h) => !saved.some((s) => s.hawbNumber === h.hawbNumber))
-    .map((h) => ({ ...h, otherCharges: h.otherCharges ?? [] }));
-  const houses = [...kept, ...saved];
+  // Every house bill is a house waybill row linked to the order (the demo ones too, migration
+  // 025): printed by its own number when that is unique on the order, else by its row.
+  const houses = rows
+    .map(houseOfRow)
+    .map((h, i, all) =>
+      all.findIndex((o) => o.awbPrintId === h.awbPrintId) === i
+        ? h
+        : { ...h, awbPrintId: `HW${rows[i]?.id}` },
+    );
   const f = figuresOf(source.detail);
   const air = AIR_VIEWS.includes(source.view);
   const master = air ? masterGaps(source, f) : [];

@@ -213,6 +213,35 @@ describe("a house bill prints its own charges", () => {
     expect(hawb).not.toContain("3,090.00");
     expect(hawb).not.toContain("927.00");
     expect(hawb).not.toContain("MYC");
+    // Its own rate (migration 025): 1,306 kg × 31.80, from its house waybill row.
+    expect(hawb).toContain("41,530.80");
+  });
+
+  it("the demo house bills are house waybill rows linked to their order, none kept beside it", async () => {
+    const db = demo.h.db;
+    const rows = await db.query<{ hawbNumber: string; source: string; rate: string }>(
+      `select w.hawb_number as "hawbNumber", w.create_source as source,
+              w.print ->> 'rateCharge' as rate
+       from hawb_waybills w join orders o on o.id = w.order_id
+       where o.org_id = $1 and o.order_code = 'AE2500001' order by w.hawb_number`,
+      [demo.ids.demo],
+    );
+    expect(rows).toEqual([
+      { hawbNumber: "SHA25110001", source: "CREATED_BY_ORDER", rate: "31.8" },
+      { hawbNumber: "SHA25110002", source: "CREATED_BY_ORDER", rate: "32.5" },
+      { hawbNumber: "SHA25110003", source: "CREATED_BY_ORDER", rate: "33" },
+    ]);
+    const [kept] = await db.query<{ n: number }>(
+      `select count(*)::int as n from orders
+       where jsonb_typeof(waybill -> 'hawbs') = 'array' and waybill -> 'hawbs' <> '[]'::jsonb`,
+    );
+    expect(kept?.n).toBe(0);
+    // 分单打印 on the demo order opens one of its house waybills.
+    const linked = await get<HawbOfOrder>(
+      "/afbase/hawbInfo/ofOrder?orderCode=AE2500001",
+      tokens.staff,
+    );
+    expect(linked.body.data.id).toEqual(expect.any(Number));
   });
 });
 
@@ -343,6 +372,37 @@ describe("migration 025 on a database stored before it", () => {
         }),
       );
     const before = await notices();
+    const uuid = await shareUuid(links[0] ?? "");
+    const houseList = async () =>
+      (await pub<HawbPrintInfo[]>(`/afbase/external/hawbListByOrderUuid/${uuid}`, links[0] ?? ""))
+        .data;
+    const housesBefore = await houseList();
+    expect(housesBefore.map((h) => h.hawbNumber)).toEqual([
+      "SHA25110001",
+      "SHA25110002",
+      "SHA25110003",
+    ]);
+    // The demo houses as they were kept before 025: in orders.waybill, no rows.
+    await db.query(
+      `update orders o set waybill = jsonb_set(o.waybill, '{hawbs}', (
+         select jsonb_agg(jsonb_build_object(
+           'awbPrintId', w.hawb_number, 'hawbNumber', w.hawb_number,
+           'shipper', jsonb_build_object('name', w.shipper ->> 'name', 'address',
+             jsonb_build_array(w.shipper ->> 'address', w.shipper ->> 'city')),
+           'consignee', jsonb_build_object('name', w.consignee ->> 'name', 'address',
+             jsonb_build_array(w.consignee ->> 'address', w.consignee ->> 'city')),
+           'pieces', nullif(w.print ->> 'pieces', '')::numeric, 'weight', nullif(w.print ->> 'grossWeight', '')::numeric,
+           'chargeWeight', nullif(w.print ->> 'chargeableWeight', '')::numeric,
+           'goods', w.print ->> 'goodsNameEn', 'rate', nullif(w.print ->> 'rateCharge', '')::numeric)
+           order by w.id)
+         from hawb_waybills w where w.order_id = o.id and w.order_code = 'HW-' || w.hawb_number))
+       where o.is_demo and exists (select 1 from hawb_waybills w
+                                   where w.order_id = o.id and w.order_code = 'HW-' || w.hawb_number)`,
+    );
+    await db.query(
+      "delete from hawb_waybills w using orders o where o.id = w.order_id and o.is_demo and w.order_code = 'HW-' || w.hawb_number",
+    );
+    expect(await houseList()).toEqual([]);
     // The rows as the seed left them before 025: the notice kept beside the order, no address
     // columns, no warehouse named on the order.
     await db.query(
@@ -367,6 +427,9 @@ describe("migration 025 on a database stored before it", () => {
     expect(await migrate(db)).toEqual(["025_warehouse_details.sql"]);
 
     expect(await notices()).toEqual(before);
+    const housesAfter = await houseList();
+    expect(housesAfter.map((h) => h.hawbNumber)).toEqual(housesBefore.map((h) => h.hawbNumber));
+    expect(housesAfter).toEqual(housesBefore);
     const kept = await db.query<{ n: number }>(
       "select count(*)::int as n from orders where notices ? 'warehouse'",
     );

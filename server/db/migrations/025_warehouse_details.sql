@@ -46,3 +46,47 @@ where o.business_order_id = b.id
 
 -- The kept warehouse notices are now read from the rows: drop them from the JSON.
 update orders set notices = notices - 'warehouse' where notices ? 'warehouse';
+
+-- A printed party (name, address lines, phone) as the house waybill form's party fields.
+create function house_party(p jsonb) returns jsonb language sql immutable as
+  $$ select jsonb_build_object('name', coalesce(p ->> 'name', ''), 'contact', '', 'address', coalesce(p -> 'address' ->> 0, ''), 'city', coalesce((select string_agg(a, ' ' order by i) from jsonb_array_elements_text(case when jsonb_typeof(p -> 'address') = 'array' then p -> 'address' else '[]'::jsonb end) with ordinality t(a, i) where i > 1), ''), 'telephone', coalesce(p ->> 'phone', ''), 'fax', '', 'code', coalesce(p ->> 'account', ''), 'country', '', 'state', '', 'postcode', '', 'cityCode', '') $$;
+
+-- The house bills kept in orders.waybill (demo orders) become house waybill rows made from their
+-- order (CREATED_BY_ORDER, order_id), with their own figures and rate, as /hawb_info_page saves
+-- them; the documents read only those rows (decisions §62 item 11).
+insert into hawb_waybills (org_id, order_code, order_id, business_scope, mawb_number,
+                           hawb_number, create_source, print, shipper, consignee)
+select o.org_id, 'HW-' || (h ->> 'hawbNumber'), o.id,
+       case o.view when 'AF' then 'AE' else o.view end, coalesce(o.awb_number, ''),
+       h ->> 'hawbNumber', 'CREATED_BY_ORDER',
+       jsonb_build_object(
+         'hawbNumber', h ->> 'hawbNumber',
+         'departure', coalesce(substring(o.waybill ->> 'departure' from '\(([A-Z]{3})\)'),
+                               o.waybill ->> 'departure', ''),
+         'destination', coalesce(o.waybill ->> 'destination', ''),
+         'carrier', coalesce(o.waybill ->> 'carrierCode', ''),
+         'flightNumber', coalesce((select string_agg(f, '/')
+                                   from jsonb_array_elements_text(
+                                     case when jsonb_typeof(o.waybill -> 'flights') = 'array'
+                                          then o.waybill -> 'flights' else '[]'::jsonb end) f), ''),
+         'currency', coalesce(o.waybill ->> 'currency', ''),
+         'pieces', coalesce(h ->> 'pieces', ''), 'linePieces', '',
+         'grossWeight', coalesce(h ->> 'weight', ''),
+         'chargeableWeight', coalesce(h ->> 'chargeWeight', ''),
+         'rateCharge', coalesce(h ->> 'rate', ''), 'total', '', 'volume', '',
+         'declaredValueCarriage', '', 'declaredValueCustoms', '', 'insuranceValue', '',
+         'insuranceAmount', '', 'iataAgentCode', '', 'hsCode', '', 'agentName', '',
+         'shipperSignature', '', 'executedAt', '', 'carrierSignature', '', 'otherServiceInfo', '',
+         'goodsNameEn', coalesce(h ->> 'goods', ''), 'accountNumber', ''),
+       house_party(h -> 'shipper'), house_party(h -> 'consignee')
+from orders o
+cross join lateral jsonb_array_elements(
+  case when jsonb_typeof(o.waybill -> 'hawbs') = 'array' then o.waybill -> 'hawbs'
+       else '[]'::jsonb end) h
+where coalesce(h ->> 'hawbNumber', '') <> ''
+on conflict (org_id, order_code) do nothing;
+
+update orders set waybill = jsonb_set(waybill, '{hawbs}', '[]'::jsonb)
+where jsonb_typeof(waybill -> 'hawbs') = 'array' and waybill -> 'hawbs' <> '[]'::jsonb;
+
+drop function house_party(jsonb);

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import type { Waybill, WaybillParty } from "../../../src/domain/air-waybill.ts";
 import {
   clock,
   type DemoFile,
@@ -13,6 +14,7 @@ import { writeParams } from "../../order/columns.ts";
 import { writeTracks } from "../../order/track-rows.ts";
 import type { Db, Queryable } from "../client.ts";
 import { documentPdf, SAMPLE_PHOTOS } from "./sample-files.ts";
+import { formParty, formPrint } from "./waybills.ts";
 
 function fileBytes(file: DemoFile): Buffer | Promise<Buffer> {
   return "photo" in file.sample
@@ -89,12 +91,14 @@ export async function seedOrders(db: Db): Promise<void> {
           order.code,
           order.awb ?? null,
           order.hawb ?? null,
-          order.waybill ? JSON.stringify(order.waybill) : null,
+          // The house bills are hawb_waybills rows of their own (seedHouses), not kept here.
+          order.waybill ? JSON.stringify({ ...order.waybill, hawbs: [] }) : null,
           JSON.stringify(order.notices?.storehouse ? { storehouse: order.notices.storehouse } : {}),
           updated,
           business.id,
         ],
       );
+      if (row && order.waybill) await seedHouses(q, row.id, scope, order.awb ?? "", order.waybill);
       if (row && order.files?.length) await seedFiles(q, row.id, business.id, order.files);
     });
   }
@@ -129,6 +133,63 @@ async function seedWarehouse(
       JSON.stringify(n.remarks ?? []),
     ],
   );
+}
+
+/** A printed party's lines as the house waybill form's fields: street, then city and country. */
+function partyFields(p: WaybillParty) {
+  const [address = "", ...rest] = p.address;
+  return formParty({ name: p.name, address, city: rest.join(" "), telephone: p.phone ?? "" });
+}
+
+/**
+ * The demo house bills as house waybill rows made from their order (CREATED_BY_ORDER, linked by
+ * order_id), each with its own rate, as /hawb_info_page 从订单创建 saves them (decisions §62 item 11).
+ */
+async function seedHouses(
+  q: Queryable,
+  orderId: number,
+  scope: BusinessScope,
+  mawb: string,
+  w: Waybill,
+): Promise<void> {
+  for (const h of w.hawbs) {
+    const rate = h.rate ?? 0;
+    const print = formPrint({
+      hawbNumber: h.hawbNumber,
+      departure: w.departure.match(/\(([A-Z]{3})\)/)?.[1] ?? w.departure,
+      destination: w.destination,
+      carrier: w.carrierCode,
+      flightNumber: w.flights.join("/"),
+      currency: w.currency,
+      pieces: String(h.pieces),
+      grossWeight: String(h.weight),
+      chargeableWeight: String(h.chargeWeight),
+      rateCharge: rate > 0 ? String(rate) : "",
+      total: rate > 0 ? (rate * h.chargeWeight).toFixed(2) : "",
+      goodsNameEn: h.goods,
+    });
+    await q.query(
+      `insert into hawb_waybills (org_id, order_code, order_id, business_scope, mawb_number,
+         hawb_number, create_source, print, shipper, consignee)
+       select o.org_id, $2, o.id, $8, $3, $4, 'CREATED_BY_ORDER', $5, $6, $7
+       from orders o where o.id = $1
+       on conflict (org_id, order_code) do update set order_id = excluded.order_id,
+         mawb_number = excluded.mawb_number, print = excluded.print, shipper = excluded.shipper,
+         consignee = excluded.consignee
+       where hawb_waybills.create_source = 'CREATED_BY_ORDER'
+         and exists (select 1 from orders r where r.id = excluded.order_id and r.is_demo)`,
+      [
+        orderId,
+        `HW-${h.hawbNumber}`,
+        mawb,
+        h.hawbNumber,
+        JSON.stringify(print),
+        JSON.stringify(partyFields(h.shipper)),
+        JSON.stringify(partyFields(h.consignee)),
+        scope,
+      ],
+    );
+  }
 }
 
 async function seedFiles(
