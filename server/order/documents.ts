@@ -79,7 +79,7 @@ export function houseOfRow(row: HawbRow): HouseWaybill {
   const weight = num(p.grossWeight);
   const goods = (p.goodsNameEn ?? "").trim();
   return {
-    awbPrintId: `HW${row.id}`,
+    awbPrintId: row.hawbNumber.trim() || `HW${row.id}`,
     hawbNumber: row.hawbNumber || `HW${row.id}`,
     shipper: partyLines(row.shipper),
     consignee: partyLines(row.consignee),
@@ -110,15 +110,53 @@ async function orderExtras(q: Queryable, orderId: number): Promise<OrderExtras> 
   return row ?? { warehouse: "", customerName: "", businessDate: "" };
 }
 
-/** The warehouse an order names: one of the organisation's warehouses by id, else the typed name. */
-async function warehouseName(q: Queryable, orgId: number, value: string): Promise<string> {
+type WarehouseRow = {
+  name: string;
+  address: string;
+  hours: string;
+  contactName: string;
+  contactPhone: string;
+  remarks: string[];
+};
+
+const BUSINESS_OF_VIEW: Record<ShareView, string> = {
+  AF: "AE",
+  AI: "AI",
+  SE: "SE",
+  SI: "SI",
+  LC: "LC",
+};
+
+/**
+ * The warehouse an order names (decisions §62 item 9): one of the organisation's warehouses by id,
+ * else by name (of the order's business first), else only the typed name, with no address.
+ */
+async function warehouseOf(
+  q: Queryable,
+  orgId: number,
+  view: ShareView,
+  value: string,
+): Promise<Partial<NoticeFields> | null> {
   const v = value.trim();
-  if (!/^\d{1,9}$/.test(v)) return v;
-  const [row] = await q.query<{ name: string }>(
-    "select name from warehouses where org_id = $1 and id = $2",
-    [orgId, Number(v)],
+  if (v === "") return null;
+  const byId = /^\d{1,9}$/.test(v);
+  const [row] = await q.query<WarehouseRow>(
+    `select name, address, hours, contact_name as "contactName",
+            contact_phone as "contactPhone", remarks
+     from warehouses
+     where org_id = $1 and (case when $2::boolean then id = $3::int else name = $4 end)
+     order by (business = $5) desc, sort, id limit 1`,
+    [orgId, byId, byId ? Number(v) : 0, v, BUSINESS_OF_VIEW[view]],
   );
-  return row?.name ?? v;
+  if (!row) return { warehouseName: v, warehouseAddress: "" };
+  return {
+    warehouseName: row.name,
+    warehouseAddress: row.address,
+    ...(row.hours ? { warehouseHours: row.hours } : {}),
+    ...(row.contactName ? { contactName: row.contactName } : {}),
+    ...(row.contactPhone ? { contactPhone: row.contactPhone } : {}),
+    ...(Array.isArray(row.remarks) && row.remarks.length > 0 ? { remarks: row.remarks } : {}),
+  };
 }
 
 type Figures = { pieces: number; weight: number; chargeWeight: number; volume: number | null };
@@ -214,13 +252,15 @@ export async function orderDocuments(
 ): Promise<OrderDocuments> {
   const extras = await orderExtras(q, source.id);
   const rows = await linkedHouses(q, source.orgId, source.id);
-  const stored = (source.waybill ?? null) as Partial<Waybill> | null;
-  const saved = rows.map(houseOfRow);
-  // Demo house bills kept beside the order print their own charges only (never the master's).
-  const kept = (stored?.hawbs ?? [])
-    .filter((h) => !saved.some((s) => s.hawbNumber === h.hawbNumber))
-    .map((h) => ({ ...h, otherCharges: h.otherCharges ?? [] }));
-  const houses = [...kept, ...saved];
+  // Every house bill is a house waybill row linked to the order (the demo ones too, migration
+  // 025): printed by its own number when that is unique on the order, else by its row.
+  const houses = rows
+    .map(houseOfRow)
+    .map((h, i, all) =>
+      all.findIndex((o) => o.awbPrintId === h.awbPrintId) === i
+        ? h
+        : { ...h, awbPrintId: `HW${rows[i]?.id}` },
+    );
   const f = figuresOf(source.detail);
   const air = AIR_VIEWS.includes(source.view);
   const master = air ? masterGaps(source, f) : [];
@@ -228,16 +268,19 @@ export async function orderDocuments(
   const house: DocumentGap[] = air && houses.length === 0 ? ["house"] : [];
 
   const notices: OrderDocuments["notices"] = {};
-  for (const [flag, notice] of Object.entries(source.notices)) {
-    if ((flag === "warehouse" || flag === "storehouse") && notice) {
-      notices[flag] = notice as Partial<NoticeFields>;
-    }
-  }
   const notice: DocumentGap[] = [];
-  if (!notices.warehouse) {
-    const name = await warehouseName(q, source.orgId, extras.warehouse);
-    if (name !== "") notices.warehouse = { warehouseName: name, warehouseAddress: "" };
-    else if (air) notice.push("warehouse");
+  // The delivery notice: the warehouse the order names, on every scope; a road order without one
+  // is delivered to its arrival place (decisions §62 item 10).
+  const named = await warehouseOf(q, source.orgId, source.view, extras.warehouse);
+  const place = source.view === "LC" ? String(source.detail.arrivalStationName ?? "").trim() : "";
+  if (named) notices.warehouse = named;
+  else if (place !== "") notices.warehouse = { warehouseName: place, warehouseAddress: "" };
+  else if (air) notice.push("warehouse");
+  // The storehouse notice (the forwarder's own warehouse) has no field on the order yet: the demo
+  // orders keep it beside the order (decisions §62 item 5, not finished).
+  const storehouse = source.notices.storehouse;
+  if (storehouse && typeof storehouse === "object") {
+    notices.storehouse = storehouse as Partial<NoticeFields>;
   }
   return {
     waybill,

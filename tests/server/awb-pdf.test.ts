@@ -4,7 +4,8 @@
  * digest of its content streams, every drawing operation as PDFKit wrote it. The snapshot was taken from the renderer as it was before its
  * drawing steps became functions of their own; the PDFs must stay exactly the same. The house bills'
  * snapshots were retaken once when a house stopped printing its master's rate and other charges
- * (issue 34, decisions §62).
+ * (issue 34, decisions §62), and once more when the demo house bills got rates of their own
+ * (migration 025, decisions §62 item 11): only their Rate / Charge, weight charge and total moved.
  */
 import { createHash } from "node:crypto";
 import { inflateSync } from "node:zlib";

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { migrate } from "../../server/db/migrate.ts";
 import { PDF_LIMITS, pdfText } from "../../server/waybill/pdf-text.ts";
 import type { OrderDocumentGaps, OrderSaved } from "../../src/contract/order.ts";
 import { ORDER_PATHS } from "../../src/contract/order.ts";
@@ -212,6 +213,35 @@ describe("a house bill prints its own charges", () => {
     expect(hawb).not.toContain("3,090.00");
     expect(hawb).not.toContain("927.00");
     expect(hawb).not.toContain("MYC");
+    // Its own rate (migration 025): 1,306 kg × 31.80, from its house waybill row.
+    expect(hawb).toContain("41,530.80");
+  });
+
+  it("the demo house bills are house waybill rows linked to their order, none kept beside it", async () => {
+    const db = demo.h.db;
+    const rows = await db.query<{ hawbNumber: string; source: string; rate: string }>(
+      `select w.hawb_number as "hawbNumber", w.create_source as source,
+              w.print ->> 'rateCharge' as rate
+       from hawb_waybills w join orders o on o.id = w.order_id
+       where o.org_id = $1 and o.order_code = 'AE2500001' order by w.hawb_number`,
+      [demo.ids.demo],
+    );
+    expect(rows).toEqual([
+      { hawbNumber: "SHA25110001", source: "CREATED_BY_ORDER", rate: "31.8" },
+      { hawbNumber: "SHA25110002", source: "CREATED_BY_ORDER", rate: "32.5" },
+      { hawbNumber: "SHA25110003", source: "CREATED_BY_ORDER", rate: "33" },
+    ]);
+    const [kept] = await db.query<{ n: number }>(
+      `select count(*)::int as n from orders
+       where jsonb_typeof(waybill -> 'hawbs') = 'array' and waybill -> 'hawbs' <> '[]'::jsonb`,
+    );
+    expect(kept?.n).toBe(0);
+    // 分单打印 on the demo order opens one of its house waybills.
+    const linked = await get<HawbOfOrder>(
+      "/afbase/hawbInfo/ofOrder?orderCode=AE2500001",
+      tokens.staff,
+    );
+    expect(linked.body.data.id).toEqual(expect.any(Number));
   });
 });
 
@@ -231,5 +261,178 @@ describe("the LC share view's charge weight", () => {
     const lc = await pub<ShareLcOrder>("/sc/external/order/orderTrack/lc", o);
     expect(lc.code, lc.messageInfo).toBe(0);
     expect(lc.data.planChargeWeight).toBe(2500);
+  });
+});
+
+describe("the delivery notice comes from the warehouse rows (migration 025)", () => {
+  it("prints a demo order's warehouse address, hours and contact from its warehouse row", async () => {
+    const o = (
+      await send<{ o: string }>("/afbase/orderShare/links", tokens.staff, {
+        orderCode: "AE2500001",
+      })
+    ).body.data.o;
+    const before = await pub<DeliveryNotice>("/afbase/external/deliveryNotice?flag=warehouse", o);
+    expect(before.code, before.messageInfo).toBe(0);
+    expect(before.data).toMatchObject({
+      warehouseName: "浦东机场西货运区 3号货站",
+      warehouseAddress: "上海市浦东新区 航城七路 885 号 3号货站 12–14 号门",
+      warehouseHours: "08:00–22:00（周末照常）",
+      contactName: "陈立（货站调度）",
+      contactPhone: "021-68881234",
+    });
+    // Nothing of it is kept beside the order any more: the row is the one source.
+    const [kept] = await demo.h.db.query<{ notices: Record<string, unknown> }>(
+      "select notices from orders where order_code = 'AE2500001' and org_id = $1",
+      [demo.ids.demo],
+    );
+    expect(kept?.notices).not.toHaveProperty("warehouse");
+    await demo.h.db.query(
+      `update warehouses set address = '上海市浦东新区 航城七路 900 号', hours = '全天'
+       where org_id = $1 and name = '浦东机场西货运区 3号货站'`,
+      [demo.ids.demo],
+    );
+    const after = await pub<DeliveryNotice>("/afbase/external/deliveryNotice?flag=warehouse", o);
+    expect(after.data).toMatchObject({
+      warehouseName: "浦东机场西货运区 3号货站",
+      warehouseAddress: "上海市浦东新区 航城七路 900 号",
+      warehouseHours: "全天",
+    });
+  });
+
+  it("gives a sea order that names a warehouse a notice with the warehouse's address", async () => {
+    const [row] = await demo.h.db.query<{ id: number }>(
+      `insert into warehouses (org_id, business, code, name, address, hours, contact_name,
+                               contact_phone, remarks)
+       values ($1, 'SE', 'YS-T4', '洋山四期 集装箱场站', '上海市浦东新区 同盛大道 1 号',
+               '00:00–24:00', '黄敏', '021-58391200', '["凭进仓编号进场"]'::jsonb)
+       returning id`,
+      [demo.ids.demo],
+    );
+    const order = await createOrder({
+      businessScope: "SE",
+      businessDate: "2026-11-25",
+      customerName: "苏州海运客户",
+      departure: "CNSHA",
+      arrival: "DEHAM",
+      planPieces: "12",
+      planWeight: "3600",
+      planVolume: "18",
+      warehouse: String(row?.id),
+    });
+    const o = await shareOf(order.orderCode);
+    const notice = await pub<DeliveryNotice>("/afbase/external/deliveryNotice?flag=warehouse", o);
+    expect(notice.code, notice.messageInfo).toBe(0);
+    expect(notice.data).toMatchObject({
+      view: "SE",
+      warehouseName: "洋山四期 集装箱场站",
+      warehouseAddress: "上海市浦东新区 同盛大道 1 号",
+      warehouseHours: "00:00–24:00",
+      contactName: "黄敏",
+      contactPhone: "021-58391200",
+      remarks: ["凭进仓编号进场"],
+      pieces: 12,
+    });
+  });
+
+  it("gives a road order a notice to its delivery place when it names no warehouse", async () => {
+    const order = await createOrder({
+      businessScope: "LC",
+      businessDate: "2026-11-25",
+      customerName: "苏州陆运客户",
+      departure: "苏州工业园区 综合保税区",
+      arrival: "上海外高桥 四号门",
+      planPieces: "5",
+      planWeight: "800",
+    });
+    const o = await shareOf(order.orderCode);
+    const lc = `lc${o.slice(2)}`;
+    const notice = await pub<DeliveryNotice>("/afbase/external/deliveryNotice?flag=warehouse", lc);
+    expect(notice.code, notice.messageInfo).toBe(0);
+    expect(notice.data).toMatchObject({ view: "LC", warehouseName: "上海外高桥 四号门" });
+  });
+});
+
+describe("migration 025 on a database stored before it", () => {
+  it("moves the kept warehouse notices into warehouse rows, and the notices read the same", async () => {
+    const db = demo.h.db;
+    const links = await Promise.all(
+      ["AE2500001", "LC2500001"].map(async (orderCode) => {
+        const o = (
+          await send<{ o: string }>("/afbase/orderShare/links", tokens.staff, { orderCode })
+        ).body.data.o;
+        return orderCode.startsWith("LC") ? `lc${o.slice(2)}` : o;
+      }),
+    );
+    const notices = async () =>
+      Promise.all(
+        links.map(async (o) => {
+          const n = await pub<DeliveryNotice>("/afbase/external/deliveryNotice?flag=warehouse", o);
+          expect(n.code, n.messageInfo).toBe(0);
+          return { ...n.data, issuedAt: "" };
+        }),
+      );
+    const before = await notices();
+    const uuid = await shareUuid(links[0] ?? "");
+    const houseList = async () =>
+      (await pub<HawbPrintInfo[]>(`/afbase/external/hawbListByOrderUuid/${uuid}`, links[0] ?? ""))
+        .data;
+    const housesBefore = await houseList();
+    expect(housesBefore.map((h) => h.hawbNumber)).toEqual([
+      "SHA25110001",
+      "SHA25110002",
+      "SHA25110003",
+    ]);
+    // The demo houses as they were kept before 025: in orders.waybill, no rows.
+    await db.query(
+      `update orders o set waybill = jsonb_set(o.waybill, '{hawbs}', (
+         select jsonb_agg(jsonb_build_object(
+           'awbPrintId', w.hawb_number, 'hawbNumber', w.hawb_number,
+           'shipper', jsonb_build_object('name', w.shipper ->> 'name', 'address',
+             jsonb_build_array(w.shipper ->> 'address', w.shipper ->> 'city')),
+           'consignee', jsonb_build_object('name', w.consignee ->> 'name', 'address',
+             jsonb_build_array(w.consignee ->> 'address', w.consignee ->> 'city')),
+           'pieces', nullif(w.print ->> 'pieces', '')::numeric, 'weight', nullif(w.print ->> 'grossWeight', '')::numeric,
+           'chargeWeight', nullif(w.print ->> 'chargeableWeight', '')::numeric,
+           'goods', w.print ->> 'goodsNameEn', 'rate', nullif(w.print ->> 'rateCharge', '')::numeric)
+           order by w.id)
+         from hawb_waybills w where w.order_id = o.id and w.order_code = 'HW-' || w.hawb_number))
+       where o.is_demo and exists (select 1 from hawb_waybills w
+                                   where w.order_id = o.id and w.order_code = 'HW-' || w.hawb_number)`,
+    );
+    await db.query(
+      "delete from hawb_waybills w using orders o where o.id = w.order_id and o.is_demo and w.order_code = 'HW-' || w.hawb_number",
+    );
+    expect(await houseList()).toEqual([]);
+    // The rows as the seed left them before 025: the notice kept beside the order, no address
+    // columns, no warehouse named on the order.
+    await db.query(
+      `update orders o set notices = o.notices || jsonb_build_object('warehouse', jsonb_build_object(
+         'warehouseName', w.name, 'warehouseAddress', w.address, 'warehouseHours', w.hours,
+         'contactName', w.contact_name, 'contactPhone', w.contact_phone, 'remarks', w.remarks))
+       from business_orders b, warehouses w
+       where b.id = o.business_order_id and w.org_id = o.org_id and w.name = b.warehouse
+         and o.is_demo`,
+    );
+    await db.query("update business_orders set warehouse = '' where is_demo");
+    await db.query("delete from warehouses where code like 'N-%' or business not in ('AE', 'AI')");
+    await db.query(
+      `alter table warehouses drop column address, drop column hours, drop column contact_name,
+         drop column contact_phone, drop column remarks, drop constraint warehouses_business_check`,
+    );
+    await db.query(
+      "alter table warehouses add constraint warehouses_business_check check (business in ('AE', 'AI'))",
+    );
+    await db.query("delete from schema_migrations where version = '025_warehouse_details.sql'");
+
+    expect(await migrate(db)).toEqual(["025_warehouse_details.sql"]);
+
+    expect(await notices()).toEqual(before);
+    const housesAfter = await houseList();
+    expect(housesAfter.map((h) => h.hawbNumber)).toEqual(housesBefore.map((h) => h.hawbNumber));
+    expect(housesAfter).toEqual(housesBefore);
+    const kept = await db.query<{ n: number }>(
+      "select count(*)::int as n from orders where notices ? 'warehouse'",
+    );
+    expect(kept[0]?.n).toBe(0);
   });
 });

@@ -1,5 +1,11 @@
 import * as v from "valibot";
-import { clock, type DemoFile, demoOrders } from "../../../src/domain/demo/orders.ts";
+import type { Waybill, WaybillParty } from "../../../src/domain/air-waybill.ts";
+import {
+  clock,
+  type DemoFile,
+  type DemoOrder,
+  demoOrders,
+} from "../../../src/domain/demo/orders.ts";
 import { ORDER_FIELDS_SCHEMA } from "../../../src/domain/order.ts";
 import { orderFieldsOfTrack } from "../../../src/domain/order-share.ts";
 import { tracksFromDocument } from "../../../src/domain/order-track-document.ts";
@@ -8,6 +14,7 @@ import { writeParams } from "../../order/columns.ts";
 import { writeTracks } from "../../order/track-rows.ts";
 import type { Db, Queryable } from "../client.ts";
 import { documentPdf, SAMPLE_PHOTOS } from "./sample-files.ts";
+import { formParty, formPrint } from "./waybills.ts";
 
 function fileBytes(file: DemoFile): Buffer | Promise<Buffer> {
   return "photo" in file.sample
@@ -43,6 +50,13 @@ export async function seedOrders(db: Db): Promise<void> {
         updated.slice(0, 10),
         order.waybill?.shipper.name ?? DEMO_CUSTOMER,
       );
+      // The warehouse a demo notice names is one of the organisation's warehouse rows, with its
+      // address, hours and contact (migration 025), and the order names it in its own field.
+      const kept = order.notices?.warehouse;
+      if (kept?.warehouseName) {
+        await seedWarehouse(q, order.org, scope, `N-${order.code}`, kept);
+        typed.warehouse = kept.warehouseName;
+      }
       const fields = v.parse(ORDER_FIELDS_SCHEMA, typed);
       const w = writeParams(scope, fields, 5);
       const sets = w.columns.map((col) => `${col} = excluded.${col}`).join(", ");
@@ -77,14 +91,104 @@ export async function seedOrders(db: Db): Promise<void> {
           order.code,
           order.awb ?? null,
           order.hawb ?? null,
-          order.waybill ? JSON.stringify(order.waybill) : null,
-          JSON.stringify(order.notices ?? {}),
+          // The house bills are hawb_waybills rows of their own (seedHouses), not kept here.
+          order.waybill ? JSON.stringify({ ...order.waybill, hawbs: [] }) : null,
+          JSON.stringify(order.notices?.storehouse ? { storehouse: order.notices.storehouse } : {}),
           updated,
           business.id,
         ],
       );
+      if (row && order.waybill) await seedHouses(q, row.id, scope, order.awb ?? "", order.waybill);
       if (row && order.files?.length) await seedFiles(q, row.id, business.id, order.files);
     });
+  }
+}
+
+type KeptNotice = NonNullable<NonNullable<DemoOrder["notices"]>["warehouse"]>;
+
+/** A demo warehouse row named by a notice; an existing row of that name is left as it is. */
+async function seedWarehouse(
+  q: Queryable,
+  org: string,
+  business: BusinessScope,
+  code: string,
+  n: KeptNotice,
+): Promise<void> {
+  await q.query(
+    `insert into warehouses (org_id, business, warehouse_type, code, name, sort, address, hours,
+                             contact_name, contact_phone, remarks)
+     select g.id, $2, 1, $3, $4, 100, $5, $6, $7, $8, $9::jsonb from orgs g
+     where g.code = $1 and not exists (
+       select 1 from warehouses w where w.org_id = g.id and w.business = $2 and w.name = $4)
+     on conflict (org_id, business, code) do nothing`,
+    [
+      org,
+      business,
+      code,
+      n.warehouseName,
+      n.warehouseAddress ?? "",
+      n.warehouseHours ?? "",
+      n.contactName ?? "",
+      n.contactPhone ?? "",
+      JSON.stringify(n.remarks ?? []),
+    ],
+  );
+}
+
+/** A printed party's lines as the house waybill form's fields: street, then city and country. */
+function partyFields(p: WaybillParty) {
+  const [address = "", ...rest] = p.address;
+  return formParty({ name: p.name, address, city: rest.join(" "), telephone: p.phone ?? "" });
+}
+
+/**
+ * The demo house bills as house waybill rows made from their order (CREATED_BY_ORDER, linked by
+ * order_id), each with its own rate, as /hawb_info_page 从订单创建 saves them (decisions §62 item 11).
+ */
+async function seedHouses(
+  q: Queryable,
+  orderId: number,
+  scope: BusinessScope,
+  mawb: string,
+  w: Waybill,
+): Promise<void> {
+  for (const h of w.hawbs) {
+    const rate = h.rate ?? 0;
+    const print = formPrint({
+      hawbNumber: h.hawbNumber,
+      departure: w.departure.match(/\(([A-Z]{3})\)/)?.[1] ?? w.departure,
+      destination: w.destination,
+      carrier: w.carrierCode,
+      flightNumber: w.flights.join("/"),
+      currency: w.currency,
+      pieces: String(h.pieces),
+      grossWeight: String(h.weight),
+      chargeableWeight: String(h.chargeWeight),
+      rateCharge: rate > 0 ? String(rate) : "",
+      total: rate > 0 ? (rate * h.chargeWeight).toFixed(2) : "",
+      goodsNameEn: h.goods,
+    });
+    await q.query(
+      `insert into hawb_waybills (org_id, order_code, order_id, business_scope, mawb_number,
+         hawb_number, create_source, print, shipper, consignee)
+       select o.org_id, $2, o.id, $8, $3, $4, 'CREATED_BY_ORDER', $5, $6, $7
+       from orders o where o.id = $1
+       on conflict (org_id, order_code) do update set order_id = excluded.order_id,
+         mawb_number = excluded.mawb_number, print = excluded.print, shipper = excluded.shipper,
+         consignee = excluded.consignee
+       where hawb_waybills.create_source = 'CREATED_BY_ORDER'
+         and exists (select 1 from orders r where r.id = excluded.order_id and r.is_demo)`,
+      [
+        orderId,
+        `HW-${h.hawbNumber}`,
+        mawb,
+        h.hawbNumber,
+        JSON.stringify(print),
+        JSON.stringify(partyFields(h.shipper)),
+        JSON.stringify(partyFields(h.consignee)),
+        scope,
+      ],
+    );
   }
 }
 

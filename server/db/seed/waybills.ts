@@ -410,7 +410,7 @@ const DEMO2_BOOK: Book[] = [
   ),
 ];
 
-const party = (p: Partial<WaybillParty>): WaybillParty => ({
+export const formParty = (p: Partial<WaybillParty>): WaybillParty => ({
   name: "",
   contact: "",
   address: "",
@@ -425,7 +425,7 @@ const party = (p: Partial<WaybillParty>): WaybillParty => ({
   ...p,
 });
 
-const print = (p: Partial<HawbPrintValues>): HawbPrintValues => ({
+export const formPrint = (p: Partial<HawbPrintValues>): HawbPrintValues => ({
   hawbNumber: "",
   departure: "",
   destination: "",
@@ -477,7 +477,7 @@ const DEMO_WAYBILLS: DemoWaybill[] = [
     mawb: "781-12345675",
     source: "CREATED_BY_SELF",
     hoursAgo: 30,
-    print: print({
+    print: formPrint({
       hawbNumber: "SHA26010001",
       departure: "PVG",
       destination: "LAX",
@@ -501,7 +501,7 @@ const DEMO_WAYBILLS: DemoWaybill[] = [
       goodsNameEn: "LED LIGHTING FIXTURES",
       otherServiceInfo: "KEEP DRY",
     }),
-    shipper: party({
+    shipper: formParty({
       name: "SHANGHAI BRIGHTLUX LIGHTING CO LTD",
       address: "NO 88 JINKE ROAD PUDONG",
       city: "SHANGHAI",
@@ -510,7 +510,7 @@ const DEMO_WAYBILLS: DemoWaybill[] = [
       telephone: "86 21 5080 1234",
       cityCode: "SHA",
     }),
-    consignee: party({
+    consignee: formParty({
       name: "ACME TRADING LLC",
       contact: "JOHN MILLER",
       address: "1200 E 7TH STREET SUITE 300",
@@ -530,7 +530,7 @@ const DEMO_WAYBILLS: DemoWaybill[] = [
     source: "CREATED_BY_ORDER",
     sourceOrder: "AE2500002",
     hoursAgo: 6,
-    print: print({
+    print: formPrint({
       hawbNumber: "SHA26010002",
       departure: "PVG",
       destination: "FRA",
@@ -548,7 +548,7 @@ const DEMO_WAYBILLS: DemoWaybill[] = [
       goodsNameEn: "LAPTOP COMPUTERS",
       executedAt: "SHANGHAI",
     }),
-    shipper: party({
+    shipper: formParty({
       name: "SHENZHEN KESTREL ELECTRONICS CO LTD",
       address: "BLOCK B 3F NANSHAN SCIENCE PARK",
       city: "SHENZHEN",
@@ -557,7 +557,7 @@ const DEMO_WAYBILLS: DemoWaybill[] = [
       telephone: "86 755 2661 9080",
       cityCode: "SZX",
     }),
-    consignee: party({
+    consignee: formParty({
       name: "RHEIN-MAIN TECHNIK GMBH",
       address: "HANAUER LANDSTRASSE 182",
       city: "FRANKFURT",
@@ -575,7 +575,7 @@ const DEMO_WAYBILLS: DemoWaybill[] = [
     mawb: "784-23456786",
     source: "CREATED_BY_SELF",
     hoursAgo: 12,
-    print: print({
+    print: formPrint({
       hawbNumber: "SZX26010001",
       departure: "SZX",
       destination: "DXB",
@@ -584,14 +584,14 @@ const DEMO_WAYBILLS: DemoWaybill[] = [
       grossWeight: "120",
       goodsNameEn: "PLASTIC HOUSEHOLD ITEMS",
     }),
-    shipper: party({
+    shipper: formParty({
       name: "DONGGUAN EVERGROW PLASTICS CO LTD",
       address: "NO 18 DONGCHENG AVENUE",
       city: "DONGGUAN",
       country: "CN",
       postcode: "523000",
     }),
-    consignee: party({
+    consignee: formParty({
       name: "GULF STAR TRADING FZE",
       address: "JEBEL ALI FREE ZONE SOUTH",
       city: "DUBAI",
