@@ -24,7 +24,7 @@ import { loadCountryIndex } from "../waybill/address-book.ts";
 import { recognizeAddress } from "../waybill/recognize.ts";
 
 export const WAYBILL_MESSAGES = {
-  notFound: "运单不存在或已被删除",
+  notFound: EDGE_MESSAGES.waybillNotFound,
   orderNotFound: "订单不存在",
   internalRequired: "请输入内部编号",
   scope: "业务类型不正确",

@@ -7,6 +7,8 @@ export const EDGE_MESSAGES = {
   badCharacters: "请求参数有误：含有不允许的字符",
   /** A waybill saved from a copy older than the stored one (PUT /afbase/hawbInfo/{id}). */
   waybillConflict: "该运单已被他人修改，请刷新后重试",
+  /** A house waybill that is not (or no longer) there (GET/PUT /afbase/hawbInfo/{id}). */
+  waybillNotFound: "运单不存在或已被删除",
   /** A PDF over a page, size or time limit of the address recognition. */
   pdfTooComplex: "PDF 内容过于复杂，无法识别，请复制文字后粘贴识别",
   /** Too many calls of a rate-limited route in a minute (server/http/rate-limit.ts). */

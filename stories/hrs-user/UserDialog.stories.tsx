@@ -29,9 +29,25 @@ export const Saving: Story = { args: { user: USERS[1] ?? null, saving: true } };
 export const Refused: Story = { args: { error: "登录名已被使用" } };
 /**
  * The organisation has no departments (or the list has not arrived) while the user is in one:
- * the department select has nothing to offer and shows blank (its value is not among the options).
+ * the department select still shows the user's department by its name, not a blank.
  */
-export const WithoutDepartments: Story = { args: { user: USERS[1] ?? null, depts: [] } };
+export const WithoutDepartments: Story = {
+  args: { user: USERS[1] ?? null, depts: [] },
+  play: async () => {
+    const dialog = within(await screen.findByRole("dialog", { name: "编辑用户" }));
+    const dept = dialog.getByLabelText("部门") as HTMLSelectElement;
+    await expect(dept.selectedOptions[0]?.textContent).toBe(USERS[1]?.deptName);
+  },
+};
+/** The user's department was deleted and its name is gone: the select says so. */
+export const DeletedDepartment: Story = {
+  args: { user: { ...(USERS[1] as HrsUser), deptId: 99, deptName: null } },
+  play: async () => {
+    const dialog = within(await screen.findByRole("dialog", { name: "编辑用户" }));
+    const dept = dialog.getByLabelText("部门") as HTMLSelectElement;
+    await expect(dept.selectedOptions[0]?.textContent).toBe("已删除的部门");
+  },
+};
 export const English: Story = { globals: { locale: "en-US" } };
 
 /** A contact phone abroad: its country or area code shows beside the number. */

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import React from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
 import type { TariffRow } from "../../src/contract/tariff";
 import { ButtonInfoProvider } from "../../src/ui/button-gate";
@@ -77,9 +78,28 @@ export const ImportWithRowErrors: Story = {
 export const Phone: Story = { decorators: [editor], globals: { viewport: { value: "phone" } } };
 export const English: Story = { decorators: [editor], globals: { locale: "en-US" } };
 
-/** With the button, a row's delete asks first; confirming deletes it at its version. */
+/** The table as the page keeps it: a confirmed delete refreshes it without the row. */
+function StatefulTariffs(props: React.ComponentProps<typeof TariffScreen>) {
+  const [rows, setRows] = React.useState(ROWS);
+  return (
+    <TariffScreen
+      {...props}
+      result={ready(page(rows))}
+      onDelete={async (row) => {
+        await props.onDelete(row);
+        setRows((now) => now.filter((r) => r.id !== row.id));
+      }}
+    />
+  );
+}
+
+/**
+ * With the button, a row's delete asks first; confirming deletes it at its version and the
+ * refreshed table no longer has the row (its end state, unlike Editable).
+ */
 export const DeleteConfirmed: Story = {
   decorators: [editor],
+  render: (args) => <StatefulTariffs {...args} />,
   play: async ({ canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(body.getByRole("button", { name: "删除 PVG-FRA LH 的运价" }));
@@ -87,6 +107,7 @@ export const DeleteConfirmed: Story = {
     await userEvent.click(within(dialog).getByRole("button", { name: "删除" }));
     await expect(args.onDelete).toHaveBeenCalledWith(ROWS[0]);
     await expect(body.queryByRole("dialog")).toBeNull();
+    await expect(body.queryByRole("button", { name: "删除 PVG-FRA LH 的运价" })).toBeNull();
   },
 };
 

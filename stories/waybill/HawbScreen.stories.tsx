@@ -53,6 +53,25 @@ export const SaveConflict: Story = {
   globals: { viewport: { value: "desktop" } },
 };
 
+/**
+ * The address names a waybill that is gone (?id=999): said above a new form, with no retry; the
+ * list and 新建分单 are the ways on.
+ */
+export const NotFound: Story = {
+  args: {
+    missing: true,
+    selectedId: 999,
+    initial: emptyWaybill,
+    record: null,
+    formKey: "new",
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getByRole("alert")).toHaveTextContent("分单不存在");
+    await expect(page.queryByRole("button", { name: "重试" })).toBeNull();
+  },
+};
+
 export const Mobile: Story = { globals: { viewport: { value: "phone" } } };
 
 /**

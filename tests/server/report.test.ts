@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { dateInZone, statDates } from "../../src/domain/business-stats.ts";
+import {
+  dateInZone,
+  lastSevenDaysFilter,
+  SCOPE_STAT_TYPES,
+  STAT_TYPE_LABELS,
+  statDates,
+} from "../../src/domain/business-stats.ts";
+import { BUSINESS_SCOPES } from "../../src/domain/scope.ts";
 import { demoServer } from "./helpers.ts";
 
 const demo = demoServer("staff", "partner");
@@ -28,6 +35,38 @@ describe("business analysis", () => {
     );
     expect(res.body.data.totals.count).toBe(res.body.data.rows.reduce((n, r) => n + r.count, 0));
   });
+
+  // Issue 35: the dashboard's figures and its 'more' report must agree for the demo organisation,
+  // every scope and every figure the dashboard shows, day by day and in total.
+  it.each(BUSINESS_SCOPES)(
+    "agrees with the dashboard on every %s figure of the week",
+    async (scope) => {
+      const filter = lastSevenDaysFilter(scope, today);
+      const report = await get<{
+        rows: Record<string, number | string>[];
+        totals: Record<string, number>;
+      }>(q(filter), tokens.staff);
+      const stats = await get<{ dates: string[]; rows: Record<string, number | string>[] }>(
+        "/afbase/aforder/statistics",
+        tokens.staff,
+      );
+      expect(report.body.code).toBe(0);
+      const days = [...stats.body.data.dates].reverse();
+      expect(report.body.data.rows.map((r) => r.period)).toEqual(days);
+      for (const type of SCOPE_STAT_TYPES[scope]) {
+        const row = stats.body.data.rows.find(
+          (r) => r.business_scope === scope && r.type === STAT_TYPE_LABELS[type],
+        );
+        const dashboard = [6, 5, 4, 3, 2, 1, 0].map((i) => Number(row?.[`num_${i}`]));
+        expect(
+          report.body.data.rows.map((r) => r[type]),
+          `${scope} ${type}`,
+        ).toEqual(dashboard);
+        const sum = Math.round(dashboard.reduce((n, v) => n + v, 0) * 1000) / 1000;
+        expect(report.body.data.totals[type], `${scope} ${type} total`).toBe(sum);
+      }
+    },
+  );
 
   it("groups by week and month over all scopes", async () => {
     const week = await get<{ rows: { period: string }[] }>(

@@ -11,6 +11,7 @@ import {
   recognizeAddress,
   updateHawb,
 } from "../../api/waybill";
+import { EDGE_MESSAGES } from "../../contract/errors";
 import type { HawbListItem, HawbRecord } from "../../contract/waybill";
 import type { CreateSource } from "../../domain/address";
 import { iataDate } from "../../domain/format";
@@ -73,6 +74,7 @@ export default function HawbInfoPage() {
     record: null,
   });
   const [saving, setSaving] = React.useState(false);
+  const [missing, setMissing] = React.useState(false);
   const [saveError, setSaveError] = React.useState<string | null>(null);
   const [duplicate, setDuplicate] = React.useState<{
     number: string;
@@ -114,9 +116,15 @@ export default function HawbInfoPage() {
   React.useEffect(() => {
     if (selectedId === null) return;
     let live = true;
+    setMissing(false);
     fetchHawb(selectedId)
       .then((record) => live && open(record))
-      .catch((error: unknown) => live && notify("error", messageOf(error)));
+      .catch((error: unknown) => {
+        if (!live) return;
+        // A waybill that is not there: said on the page, no retry (issue 35).
+        if (messageOf(error) === EDGE_MESSAGES.waybillNotFound) setMissing(true);
+        else notify("error", messageOf(error));
+      });
     return () => {
       live = false;
     };
@@ -222,6 +230,7 @@ export default function HawbInfoPage() {
       record={editing.record}
       executedOn={executedOn}
       canSave={canSave}
+      missing={missing && selectedId !== null}
       saving={saving}
       saveError={saveError}
       duplicate={duplicate?.number ?? null}

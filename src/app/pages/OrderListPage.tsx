@@ -19,8 +19,9 @@ import { loadableOf, useSessionUser } from "../queries/shell";
 
 const PAGE_SIZE = 20;
 
-export const orderHref = (row: Pick<OrderRow, "orderUuid">) =>
-  `${ORDER_PAGE_PATH}?uuid=${encodeURIComponent(row.orderUuid)}`;
+/** An order's page; its scope comes along as the way back should the order be gone meanwhile. */
+export const orderHref = (row: Pick<OrderRow, "orderUuid" | "businessScope">) =>
+  `${ORDER_PAGE_PATH}?uuid=${encodeURIComponent(row.orderUuid)}&scope=${row.businessScope}`;
 
 /** /af_order, /ai_order, … /io_order: one module for every scope's list, keyed by its path. */
 export default function OrderListPage() {

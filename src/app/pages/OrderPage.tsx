@@ -21,16 +21,16 @@ import {
   type OrderFields,
   orderButton,
 } from "../../domain/order";
-import { type BusinessScope, isBusinessScope } from "../../domain/scope";
+import { BUSINESS_SCOPES, type BusinessScope, isBusinessScope } from "../../domain/scope";
 import { useT } from "../../i18n";
 import { orderMessages } from "../../i18n/messages/order";
-import { Button } from "../../ui/button";
 import { useCan } from "../../ui/button-gate";
 import { failed, type Loadable, loading, ready } from "../../ui/loadable";
 import { Spinner } from "../../ui/spinner";
 import { notify } from "../../ui/toast";
 import { newOrderFields, withDigits } from "../../widgets/order/defaults";
 import { OrderScreen } from "../../widgets/order/OrderScreen";
+import { OrderUnavailable } from "../../widgets/order/OrderUnavailable";
 import { orderIssueText } from "../../widgets/order/order-text";
 import { UnlockDialog } from "../../widgets/order/UnlockDialog";
 import { openBlob } from "../download";
@@ -48,12 +48,18 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 const statusOf = (error: unknown) =>
   error instanceof ApiError && error.failure.kind === "http" ? error.failure.status : null;
 
-/** /order_page?uuid=… (view and edit) or /order_page?scope=AE (new). */
+/**
+ * /order_page?uuid=… (view and edit; a list's link adds &scope=AE, the way back when the order is
+ * gone) or /order_page?scope=AE (new).
+ */
 export default function OrderPage() {
   const search = new URLSearchParams(useSearch());
   const uuid = search.get("uuid");
   const scopeParam = search.get("scope");
-  if (uuid) return <SavedOrder key={uuid} uuid={uuid} />;
+  if (uuid)
+    return (
+      <SavedOrder key={uuid} uuid={uuid} from={isBusinessScope(scopeParam) ? scopeParam : null} />
+    );
   if (isBusinessScope(scopeParam)) return <NewOrder key={scopeParam} scope={scopeParam} />;
   return <Missing />;
 }
@@ -143,7 +149,7 @@ function NewOrder({ scope }: { scope: BusinessScope }) {
   );
 }
 
-function SavedOrder({ uuid }: { uuid: string }) {
+function SavedOrder({ uuid, from }: { uuid: string; from: BusinessScope | null }) {
   const t = useT(orderMessages);
   const who = useSessionUser();
   const client = useQueryClient();
@@ -198,15 +204,24 @@ function SavedOrder({ uuid }: { uuid: string }) {
   }
   if (detail.isError || !order) {
     const status = statusOf(detail.error);
+    // A missing order (404, or an address that is no order: 400) cannot come back by retrying.
     return status === 404 || status === 400 ? (
-      <Missing text={t("notFoundTitle")} />
+      <OrderUnavailable
+        kind="missing"
+        scopes={
+          from ? [from] : BUSINESS_SCOPES.filter((s) => permitted?.has(ORDER_ROUTES[s]) ?? false)
+        }
+        onOpenList={navigate}
+        onRetry={() => {}}
+      />
     ) : (
-      <div role="alert" className="mx-auto flex max-w-6xl flex-col items-start gap-3 px-6 py-10">
-        <p className="text-sm text-red-800">{orderIssueText(messageOf(detail.error), t)}</p>
-        <Button variant="outline" size="sm" onClick={() => void detail.refetch()}>
-          {t("retry")}
-        </Button>
-      </div>
+      <OrderUnavailable
+        kind="failed"
+        scopes={[]}
+        onOpenList={navigate}
+        message={orderIssueText(messageOf(detail.error), t)}
+        onRetry={() => void detail.refetch()}
+      />
     );
   }
 

@@ -124,6 +124,8 @@ export const orderMessages = defineMessages(
     figDensity: "密度(KG/CBM)",
     figTeu: "TEU",
     notFoundTitle: "订单不存在",
+    notFoundHint: "该订单可能已被删除，或不属于您的公司。重试不会找到它，请返回订单列表。",
+    backTo: "返回{list}",
     noScope: "缺少业务类型，请从订单列表打开",
     orderCode: "订单编号",
     updatedAt: "最后修改 {time}",
@@ -446,6 +448,9 @@ export const orderMessages = defineMessages(
     figDensity: "Density (kg/m³)",
     figTeu: "TEU",
     notFoundTitle: "Order not found",
+    notFoundHint:
+      "It may have been deleted, or it belongs to another company. Trying again will not find it; go back to an order list.",
+    backTo: "Back to {list}",
     noScope: "The business type is missing; open the order from its list",
     orderCode: "Order no.",
     updatedAt: "Last changed {time}",

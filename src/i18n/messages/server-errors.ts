@@ -15,6 +15,7 @@ export const serverErrorMessages = defineMessages(
   {
     badCharacters: EDGE_MESSAGES.badCharacters,
     waybillConflict: EDGE_MESSAGES.waybillConflict,
+    waybillNotFound: EDGE_MESSAGES.waybillNotFound,
     pdfTooComplex: EDGE_MESSAGES.pdfTooComplex,
     recognitionBusy: EDGE_MESSAGES.recognitionBusy,
     tooManyRequests: EDGE_MESSAGES.tooManyRequests,
@@ -39,6 +40,7 @@ export const serverErrorMessages = defineMessages(
   {
     badCharacters: "The request contains characters that are not allowed",
     waybillConflict: "Someone else changed this waybill. Reload it and try again.",
+    waybillNotFound: "The waybill does not exist or has been deleted.",
     pdfTooComplex: "This PDF is too complex to read. Copy its text and paste it instead.",
     recognitionBusy: "Too many recognitions at once. Try again shortly.",
     tooManyRequests: "Too many requests. Wait a moment and try again.",

@@ -22,6 +22,8 @@ export const waybillMessages = defineMessages(
     filterLabel: "筛选已保存的分单",
     updatedAt: "更新于 {time}",
     unsaved: "未保存的新分单",
+    notFoundTitle: "分单不存在",
+    notFoundHint: "该分单可能已被删除。请从分单列表中选择，或填写下方的新分单。",
     readOnlyRole:
       "您的角色可以查看、预览和打印分单，但不能保存。如需保存，请联系管理员授予空运出口订单的编辑权限。",
     recordCode: "记录号 {code}",
@@ -204,6 +206,9 @@ export const waybillMessages = defineMessages(
     filterLabel: "Filter saved waybills",
     updatedAt: "Updated {time}",
     unsaved: "New, not saved yet",
+    notFoundTitle: "House waybill not found",
+    notFoundHint:
+      "It may have been deleted. Choose one from the list, or fill in the new waybill below.",
     readOnlyRole:
       "Your role can view, preview and print house waybills but not save them. To save, ask an administrator for the air export orders' edit permission.",
     recordCode: "Record {code}",

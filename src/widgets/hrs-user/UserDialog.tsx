@@ -150,6 +150,11 @@ function UserForm({
   const errorOf = (name: keyof Form) => hrsText(t, errors[name]?.message);
   const roleOptions = roles.map((r) => ({ value: String(r.roleId), label: r.name }));
   const deptOptions = depts.map((d) => ({ value: String(d.deptId), label: d.name }));
+  // The user's own department stays shown (and kept on save) when it is not among the options:
+  // the list has not arrived, or the department was deleted meanwhile (decisions 0069).
+  if (user?.deptId != null && !depts.some((d) => d.deptId === user.deptId)) {
+    deptOptions.push({ value: String(user.deptId), label: user.deptName ?? t("deptGone") });
+  }
   // The role and department lists may arrive after the form opened. A select registered before
   // its options existed read back "none", so a save would have cleared the user's role and
   // department: when its list first arrives, a select still at "none" takes the user's again.

@@ -117,9 +117,12 @@ export function MenuSearch({
               >
                 <span className="min-w-0 flex-1">
                   <span className="block truncate text-sm font-medium">{item.name}</span>
-                  <span className="block truncate text-xs text-neutral-600">
-                    {[...item.trail, item.path].join(" / ")}
-                  </span>
+                  {/* Where it is, by the groups' names; its route path is not for users (issue 35). */}
+                  {item.trail.length > 0 ? (
+                    <span className="block truncate text-xs text-neutral-600">
+                      {item.trail.join(" / ")}
+                    </span>
+                  ) : null}
                 </span>
               </div>
             ))}

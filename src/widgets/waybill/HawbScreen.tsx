@@ -38,6 +38,11 @@ export type HawbScreenProps = {
   initialDialog?: HawbFormProps["initialDialog"];
   /** False for a role without af_order_edit: no save, and a note saying so (decision 0054). */
   canSave?: boolean;
+  /**
+   * The address names a waybill that does not exist (404): said above a new form, with no retry;
+   * the list and 新建分单 are the ways on (issue 35).
+   */
+  missing?: boolean;
   onSelect: (id: number) => void;
   onNew: () => void;
   onFromOrder: (orderCode: string) => Promise<boolean>;
@@ -89,6 +94,15 @@ export function HawbScreen(props: HawbScreenProps) {
           </Button>
         </div>
       </header>
+      {props.missing ? (
+        <div
+          role="alert"
+          className="rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+        >
+          <p className="font-medium">{t("notFoundTitle")}</p>
+          <p className="mt-0.5">{t("notFoundHint")}</p>
+        </div>
+      ) : null}
       {props.canSave === false ? (
         <p
           role="status"
