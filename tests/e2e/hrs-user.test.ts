@@ -141,6 +141,15 @@ describe("the HRS pages", () => {
     await linkDialog.getByRole("button", { name: "关闭" }).last().click();
     await a.getByRole("group", { name: "单证小王 的操作" }).waitFor();
     await a.getByRole("cell", { name: "单证员 单证部" }).waitFor();
+    // The list template's filter bar: the keyword is applied with 查询, 重置 brings all back.
+    const filters = a.getByRole("search");
+    await filters.getByLabel("关键字").fill("单证");
+    await filters.getByRole("button", { name: "查询" }).click();
+    await expect.poll(() => a.getByRole("cell", { name: "admin" }).count()).toBe(0);
+    await a.getByRole("group", { name: "单证小王 的操作" }).waitFor();
+    await filters.getByRole("button", { name: "重置" }).click();
+    await a.getByRole("cell", { name: "admin" }).first().waitFor();
+    expect(await filters.getByLabel("关键字").inputValue()).toBe("");
 
     // The user sets the password and sees exactly the role's two menus.
     const staff = await newPage(browser);
