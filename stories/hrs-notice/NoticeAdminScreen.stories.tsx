@@ -100,3 +100,24 @@ export const PublishValidationError: Story = {
 export const ConfirmWithdraw: Story = { args: { withdrawing: NOTICES[0] ?? null } };
 export const Phone: Story = { globals: { viewport: { value: "phone" } } };
 export const English: Story = { globals: { locale: "en-US" } };
+
+const MANY_NOTICES: AdminNotice[] = Array.from({ length: 25 }, (_, i) => ({
+  noticeId: 100 + i,
+  noticeTitle: `第 ${i + 1} 期运价调整通知`,
+  noticeType: "XTGX",
+  publishTime: `2026-11-${String(25 - i).padStart(2, "0")}T02:00:00Z`,
+  content: "新运价自发布之日起生效。",
+  scheduled: false,
+}));
+
+/** Twenty-five notices: twenty a page, the pager leads to the last five. */
+export const ManyNotices: Story = {
+  args: { notices: ready(MANY_NOTICES) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByText("第 21 期运价调整通知")).toBeNull();
+    await userEvent.click(canvas.getByRole("button", { name: "下一页" }));
+    await waitFor(() => expect(canvas.getByText("第 21 期运价调整通知")).toBeVisible());
+    await expect(canvas.queryByText("第 1 期运价调整通知")).toBeNull();
+  },
+};

@@ -92,3 +92,23 @@ export const ConfirmRemove: Story = { args: { removing: DEPTS[2] ?? null } };
 export const RemoveRefused: Story = {
   args: { removing: DEPTS[2] ?? null, error: "该部门下还有用户，不能删除" },
 };
+
+const MANY_DEPTS = Array.from({ length: 45 }, (_, i) => ({
+  deptId: 100 + i,
+  name: `分拨中心 ${String(i + 1).padStart(2, "0")}`,
+  version: 1,
+  userCount: i % 4,
+}));
+
+/** Forty-five departments: twenty a page, the pager leads to the next twenty. */
+export const ManyDepartments: Story = {
+  args: { depts: ready(MANY_DEPTS) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("分拨中心 20")).toBeVisible();
+    await expect(canvas.queryByText("分拨中心 21")).toBeNull();
+    await userEvent.click(canvas.getByRole("button", { name: "下一页" }));
+    await waitFor(() => expect(canvas.getByText("分拨中心 21")).toBeVisible());
+    await expect(canvas.queryByText("分拨中心 01")).toBeNull();
+  },
+};

@@ -60,7 +60,7 @@ export const Empty: Story = {
   },
 };
 
-/** The list call fails: the retry. */
+/** The list call fails: the template's error box with its retry. */
 export const ListFails: Story = {
   parameters: {
     msw: {
@@ -71,7 +71,7 @@ export const ListFails: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText("加载数据失败")).toBeVisible();
+    await expect(await within(canvasElement).findByText("列表加载失败，请稍后重试")).toBeVisible();
   },
 };
 

@@ -119,7 +119,7 @@ describe("the HRS pages", () => {
 
     // /hrs_dept: a department to put the user in.
     await a.goto(`${server.url}/hrs_dept`);
-    await a.getByRole("button", { name: "新增部门" }).click();
+    await a.getByRole("button", { name: "新增部门" }).first().click();
     const deptDialog = a.getByRole("dialog", { name: "新增部门" });
     await deptDialog.getByLabel("部门名称").fill("单证部");
     await deptDialog.getByRole("button", { name: "保存" }).click();
@@ -141,6 +141,15 @@ describe("the HRS pages", () => {
     await linkDialog.getByRole("button", { name: "关闭" }).last().click();
     await a.getByRole("group", { name: "单证小王 的操作" }).waitFor();
     await a.getByRole("cell", { name: "单证员 单证部" }).waitFor();
+    // The list template's filter bar: the keyword is applied with 查询, 重置 brings all back.
+    const filters = a.getByRole("search");
+    await filters.getByLabel("关键字").fill("单证");
+    await filters.getByRole("button", { name: "查询" }).click();
+    await expect.poll(() => a.getByRole("cell", { name: "admin" }).count()).toBe(0);
+    await a.getByRole("group", { name: "单证小王 的操作" }).waitFor();
+    await filters.getByRole("button", { name: "重置" }).click();
+    await a.getByRole("cell", { name: "admin" }).first().waitFor();
+    expect(await filters.getByLabel("关键字").inputValue()).toBe("");
 
     // The user sets the password and sees exactly the role's two menus.
     const staff = await newPage(browser);
@@ -193,6 +202,15 @@ describe("the HRS pages", () => {
     await a.getByLabel("操作类型").selectOption("role.create");
     await a.getByRole("cell", { name: "新增角色" }).waitFor();
     await expect.poll(() => a.getByRole("cell", { name: "停用用户" }).count()).toBe(0);
+
+    // /hrs_notice and /hrs_dept: lists on the template, each ending in its pager.
+    await a.goto(`${server.url}/hrs_notice`);
+    await a.getByRole("heading", { name: "系统公告" }).waitFor();
+    await a.getByRole("button", { name: "发布公告" }).first().waitFor();
+    await a.getByText(/^第 1 \/ 1 页，共 \d+ 条$/).waitFor();
+    await a.goto(`${server.url}/hrs_dept`);
+    await a.getByRole("button", { name: "重命名 单证部" }).waitFor();
+    await a.getByText("第 1 / 1 页，共 1 条").waitFor();
 
     await admin.context.close();
     await staff.context.close();

@@ -4,7 +4,6 @@ import type { EditUser, NewUser } from "../../domain/hrs-user";
 import { useT } from "../../i18n";
 import { hrsUserMessages } from "../../i18n/messages/hrs-user";
 import { notify } from "../../ui/toast";
-import { useDebounced } from "../../ui/use-debounced";
 import { HrsUserScreen, type UserDialogState } from "../../widgets/hrs-user/HrsUserScreen";
 import { hrsText } from "../../widgets/hrs-user/text";
 import {
@@ -18,7 +17,6 @@ import {
 } from "../hrs-user/queries";
 import { anyPending, errorText, latestError, loadableOf, useSessionUser } from "../queries/shell";
 
-const TYPING_SETTLE_MS = 200;
 const NO_ROLES: never[] = [];
 const NO_INVITATIONS: never[] = [];
 
@@ -29,8 +27,7 @@ export default function HrsUserPage() {
   const [keyword, setKeyword] = React.useState("");
   const [page, setPage] = React.useState(1);
   const [dialog, setDialog] = React.useState<UserDialogState | null>(null);
-  const typed = useDebounced(keyword.trim(), TYPING_SETTLE_MS);
-  const users = useQuery(hrsUserQueries.users(who, typed, page));
+  const users = useQuery(hrsUserQueries.users(who, keyword, page));
   const roles = useQuery(hrsUserQueries.roles(who, true));
   const depts = useQuery(hrsUserQueries.depts(who, true));
   const invitations = useQuery(hrsUserQueries.invitations(who));

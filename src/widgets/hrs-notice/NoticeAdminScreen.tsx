@@ -1,7 +1,6 @@
 import * as React from "react";
 import * as v from "valibot";
 import type { AdminNotice } from "../../contract/hrs-notice";
-import { formatDateTime } from "../../domain/format";
 import {
   beijingLocalToIso,
   NOTICE_MESSAGES,
@@ -10,7 +9,7 @@ import {
   type NoticeType,
   noticeSchema,
 } from "../../domain/hrs-notice";
-import { translateSource, useLang, useT } from "../../i18n";
+import { translateSource, useT } from "../../i18n";
 import { dashboardMessages } from "../../i18n/messages/dashboard";
 import { hrsNoticeMessages } from "../../i18n/messages/hrs-notice";
 import { Badge } from "../../ui/badge";
@@ -19,10 +18,9 @@ import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { Dialog, DialogContent } from "../../ui/dialog";
 import { Field } from "../../ui/field";
 import { Input } from "../../ui/input";
-import { LoadState } from "../../ui/load-state";
+import { ListBody, type ListColumn, type ListPage, useListDate } from "../../ui/list-screen";
 import type { Loadable } from "../../ui/loadable";
 import { Select } from "../../ui/select";
-import { DataTable, type TableColumn } from "../../ui/table";
 import { Textarea } from "../../ui/textarea";
 
 export type NoticeAdminScreenProps = {
@@ -46,93 +44,109 @@ const TYPE_KEY = { XTGX: "noticeXTGX", HDTG: "noticeHDTG", XTWH: "noticeXTWH" } 
  */
 const TYPE_TONE = { XTGX: "brand", HDTG: "warning", XTWH: "danger" } as const;
 
-/** /hrs_notice: the organisation's notices, published now or later, and withdrawn (issue 20). */
+/** Notices per page: the server answers them all, the screen pages them. */
+export const NOTICE_PAGE_SIZE = 20;
+
+/**
+ * /hrs_notice: the organisation's notices, published now or later, and withdrawn (issue 20),
+ * on the template's body (src/ui/list-screen): skeleton rows, the error box, cards on a phone,
+ * the pager.
+ */
 export function NoticeAdminScreen(props: NoticeAdminScreenProps) {
   const t = useT(hrsNoticeMessages);
   const td = useT(dashboardMessages);
-  const lang = useLang();
+  const date = useListDate();
+  const [current, setCurrent] = React.useState(1);
   const live = React.useRef(props);
   live.current = props;
-  const columns = React.useMemo<TableColumn<AdminNotice>[]>(
-    () => [
-      {
-        id: "title",
-        header: t("colTitle"),
-        cell: ({ row }) => (
-          <span className="break-words font-medium text-neutral-900">
-            {row.original.noticeTitle}
-          </span>
-        ),
-      },
-      {
-        id: "type",
-        header: t("colType"),
-        cell: ({ row }) => (
-          <Badge tone={TYPE_TONE[row.original.noticeType]} className="shrink-0">
-            {td(TYPE_KEY[row.original.noticeType])}
+  const columns: ListColumn<AdminNotice>[] = [
+    {
+      id: "title",
+      header: t("colTitle"),
+      maxWidth: "max-w-md",
+      text: (n) => n.noticeTitle,
+      cell: (n) => <span className="font-medium text-neutral-900">{n.noticeTitle}</span>,
+    },
+    {
+      id: "type",
+      header: t("colType"),
+      text: (n) => td(TYPE_KEY[n.noticeType]),
+      cell: (n) => (
+        <Badge tone={TYPE_TONE[n.noticeType]} className="shrink-0">
+          {td(TYPE_KEY[n.noticeType])}
+        </Badge>
+      ),
+    },
+    {
+      id: "time",
+      header: t("colTime"),
+      text: (n) => `${date(n.publishTime)} ${n.scheduled ? t("scheduled") : t("live")}`,
+      cell: (n) => (
+        <span className="inline-flex items-center gap-2 tabular-nums">
+          {date(n.publishTime)}
+          <Badge tone={n.scheduled ? "warning" : "success"}>
+            {n.scheduled ? t("scheduled") : t("live")}
           </Badge>
-        ),
-      },
-      {
-        id: "time",
-        header: t("colTime"),
-        cell: ({ row }) => (
-          <span className="flex flex-wrap items-center gap-2 tabular-nums">
-            {formatDateTime(row.original.publishTime, lang)}
-            <Badge tone={row.original.scheduled ? "warning" : "success"}>
-              {row.original.scheduled ? t("scheduled") : t("live")}
-            </Badge>
-          </span>
-        ),
-      },
-      {
-        id: "actions",
-        header: t("colActions"),
-        cell: ({ row }) => (
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label={t("withdrawFor", { title: row.original.noticeTitle })}
-            onClick={() => live.current.onWithdrawing(row.original)}
-          >
-            {t("withdraw")}
-          </Button>
-        ),
-      },
-    ],
-    [t, td, lang],
-  );
+        </span>
+      ),
+    },
+    {
+      id: "actions",
+      header: t("colActions"),
+      actions: true,
+      cell: (n) => (
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={t("withdrawFor", { title: n.noticeTitle })}
+          onClick={() => live.current.onWithdrawing(n)}
+        >
+          {t("withdraw")}
+        </Button>
+      ),
+    },
+  ];
+  const { notices } = props;
+  // A page past the end (a notice withdrawn) shows the last one.
+  const pages =
+    notices.status === "ready" ? Math.max(1, Math.ceil(notices.data.length / NOTICE_PAGE_SIZE)) : 1;
+  const shown = Math.min(current, pages);
+  const page: Loadable<ListPage<AdminNotice>> =
+    notices.status === "ready"
+      ? {
+          status: "ready",
+          data: {
+            records: notices.data.slice((shown - 1) * NOTICE_PAGE_SIZE, shown * NOTICE_PAGE_SIZE),
+            total: notices.data.length,
+            current: shown,
+            size: NOTICE_PAGE_SIZE,
+          },
+        }
+      : notices;
   const withdrawing = props.withdrawing;
+  const publishButton = <Button onClick={() => props.onPublishing(true)}>{t("publish")}</Button>;
   return (
     <div
       data-slot="notice-admin-screen"
-      className="mx-auto flex max-w-5xl flex-col gap-4 px-4 py-5 sm:px-6"
+      className="flex w-full min-w-0 flex-col gap-4 px-4 py-5 sm:px-6"
     >
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="min-w-0">
           <h1 className="text-xl font-semibold text-neutral-900">{t("title")}</h1>
           <p className="mt-1 text-sm text-neutral-700">{t("intro")}</p>
         </div>
-        <Button onClick={() => props.onPublishing(true)}>{t("publish")}</Button>
+        {publishButton}
       </div>
-      <LoadState
-        value={props.notices}
-        loadingLabel={t("loading")}
-        failedText={t("failed")}
-        retryText={t("retry")}
+      <ListBody<AdminNotice>
+        caption={t("results")}
+        result={page}
         onRetry={props.onRetry}
-      >
-        {(data) => (
-          <DataTable
-            columns={columns}
-            data={data}
-            caption={t("results")}
-            empty={t("empty")}
-            getRowId={(n) => String(n.noticeId)}
-            density="compact"
-          />
-        )}
-      </LoadState>
+        onPage={setCurrent}
+        columns={columns}
+        getRowId={(n) => String(n.noticeId)}
+        card={{ title: "title", fields: ["type", "time"] }}
+        empty={{ text: t("empty"), action: publishButton }}
+      />
       <Dialog open={props.publishing} onOpenChange={props.onPublishing}>
         <DialogContent width="md" title={t("publishTitle")} closeLabel={t("close")}>
           <NoticeForm

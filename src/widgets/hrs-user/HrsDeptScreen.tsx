@@ -10,9 +10,8 @@ import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { Dialog, DialogContent } from "../../ui/dialog";
 import { Field } from "../../ui/field";
 import { Input } from "../../ui/input";
-import { LoadState } from "../../ui/load-state";
+import { ListBody, type ListColumn, type ListPage } from "../../ui/list-screen";
 import type { Loadable } from "../../ui/loadable";
-import { DataTable, type TableColumn } from "../../ui/table";
 import { hrsText } from "./text";
 
 export type HrsDeptScreenProps = {
@@ -31,48 +30,51 @@ export type HrsDeptScreenProps = {
   error?: string | null;
 };
 
-/** /hrs_dept: the organisation's departments, added and renamed in a dialog. */
+/** Departments per page: the server answers them all, the screen pages them. */
+export const DEPT_PAGE_SIZE = 20;
+
+/**
+ * /hrs_dept: the organisation's departments on the template's body (src/ui/list-screen):
+ * skeleton rows, the error box, cards on a phone and the pager; added and renamed in a dialog.
+ */
 export function HrsDeptScreen(props: HrsDeptScreenProps) {
   const t = useT(hrsDeptMessages);
   const tu = useT(hrsUserMessages);
-  // Stable columns: a cell renderer that changes identity remounts its cell (flexRender makes
-  // it a component), which would drop focus and close what the user opened in it.
+  const [current, setCurrent] = React.useState(1);
+  // Stable columns: the row's buttons call the newest handlers.
   const live = React.useRef(props);
   live.current = props;
-  const columns = React.useMemo<TableColumn<HrsDept>[]>(
+  const columns = React.useMemo<ListColumn<HrsDept>[]>(
     () => [
       {
         id: "name",
         header: t("colName"),
-        cell: ({ row }) => (
-          <span className="break-words font-medium text-neutral-900">{row.original.name}</span>
-        ),
+        maxWidth: "max-w-md",
+        cell: (d) => <span className="font-medium text-neutral-900">{d.name}</span>,
+        text: (d) => d.name,
       },
-      {
-        id: "users",
-        header: t("colUsers"),
-        cell: ({ row }) => <span className="tabular-nums">{row.original.userCount}</span>,
-      },
+      { id: "users", header: t("colUsers"), align: "end", cell: (d) => d.userCount },
       {
         id: "actions",
         header: t("colActions"),
-        cell: ({ row }) => (
+        actions: true,
+        cell: (d) => (
           <div className="flex gap-1">
             <Button
               variant="ghost"
               size="sm"
-              aria-label={t("renameFor", { name: row.original.name })}
-              onClick={() => live.current.onEdit(row.original)}
+              aria-label={t("renameFor", { name: d.name })}
+              onClick={() => live.current.onEdit(d)}
             >
               {t("rename")}
             </Button>
             {/* A department with members cannot go: move them first (the server says so too). */}
-            {row.original.userCount === 0 && live.current.onRemove ? (
+            {d.userCount === 0 && live.current.onRemove ? (
               <Button
                 variant="ghost"
                 size="sm"
-                aria-label={t("removeFor", { name: row.original.name })}
-                onClick={() => live.current.onRemove?.(row.original)}
+                aria-label={t("removeFor", { name: d.name })}
+                onClick={() => live.current.onRemove?.(d)}
               >
                 {t("remove")}
               </Button>
@@ -83,37 +85,47 @@ export function HrsDeptScreen(props: HrsDeptScreenProps) {
     ],
     [t],
   );
+  const { depts } = props;
+  // A page past the end (a department removed) shows the last one.
+  const pages =
+    depts.status === "ready" ? Math.max(1, Math.ceil(depts.data.length / DEPT_PAGE_SIZE)) : 1;
+  const shown = Math.min(current, pages);
+  const page: Loadable<ListPage<HrsDept>> =
+    depts.status === "ready"
+      ? {
+          status: "ready",
+          data: {
+            records: depts.data.slice((shown - 1) * DEPT_PAGE_SIZE, shown * DEPT_PAGE_SIZE),
+            total: depts.data.length,
+            current: shown,
+            size: DEPT_PAGE_SIZE,
+          },
+        }
+      : depts;
   const editing = props.editing;
+  const addButton = <Button onClick={() => props.onEdit("new")}>{t("add")}</Button>;
   return (
     <div
       data-slot="hrs-dept-screen"
-      className="mx-auto flex max-w-4xl flex-col gap-4 px-4 py-5 sm:px-6"
+      className="flex w-full min-w-0 flex-col gap-4 px-4 py-5 sm:px-6"
     >
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="min-w-0">
           <h1 className="text-xl font-semibold text-neutral-900">{t("title")}</h1>
           <p className="mt-1 text-sm text-neutral-700">{t("intro")}</p>
         </div>
-        <Button onClick={() => props.onEdit("new")}>{t("add")}</Button>
+        {addButton}
       </div>
-      <LoadState
-        value={props.depts}
-        loadingLabel={t("loading")}
-        failedText={t("failed")}
-        retryText={t("retry")}
+      <ListBody<HrsDept>
+        caption={t("results")}
+        result={page}
         onRetry={props.onRetry}
-      >
-        {(data) => (
-          <DataTable
-            columns={columns}
-            data={data}
-            caption={t("results")}
-            empty={t("empty")}
-            getRowId={(d) => String(d.deptId)}
-            density="compact"
-          />
-        )}
-      </LoadState>
+        onPage={setCurrent}
+        columns={columns}
+        getRowId={(d) => String(d.deptId)}
+        card={{ title: "name", fields: ["users"] }}
+        empty={{ text: t("empty"), action: addButton }}
+      />
       <Dialog open={editing !== null} onOpenChange={(open) => (open ? null : props.onEdit(null))}>
         <DialogContent
           width="sm"

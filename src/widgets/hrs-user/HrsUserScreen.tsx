@@ -10,15 +10,12 @@ import type {
 import type { EditUser, NewUser } from "../../domain/hrs-user";
 import { useT } from "../../i18n";
 import { hrsUserMessages } from "../../i18n/messages/hrs-user";
+import { listMessages } from "../../i18n/messages/list";
 import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
 import { IfButton } from "../../ui/button-gate";
-import { Input } from "../../ui/input";
-import { LoadState } from "../../ui/load-state";
+import { type ListColumn, ListScreen } from "../../ui/list-screen";
 import type { Loadable } from "../../ui/loadable";
-import { Pager } from "../../ui/pager";
-import { Spinner } from "../../ui/spinner";
-import { DataTable, type TableColumn } from "../../ui/table";
 import { PendingInvitations } from "./PendingInvitations";
 import { DisableDialog, LinkDialog, RemoveDialog } from "./UserActionDialogs";
 import { UserDialog } from "./UserDialog";
@@ -32,6 +29,7 @@ export type UserDialogState =
   | { kind: "link"; link: UserLink; name: string };
 
 export type HrsUserScreenProps = {
+  /** The keyword applied (查询); the one being typed is the screen's own until then. */
   keyword: string;
   onKeywordChange: (keyword: string) => void;
   /** The page last answered (kept while the next one is on its way). */
@@ -65,82 +63,100 @@ export type HrsUserScreenProps = {
 
 const loginOf = (u: HrsUser) => u.loginName ?? u.email ?? u.phone ?? "—";
 
-/** /hrs_user: the organisation's users with search and paging, and the dialogs that change them. */
+/**
+ * /hrs_user: the organisation's users on the list template (src/ui/list-screen): the keyword
+ * applied with 查询, the pager, a card per user on a phone, and the dialogs that change them.
+ */
 export function HrsUserScreen(props: HrsUserScreenProps) {
   const t = useT(hrsUserMessages);
+  const tl = useT(listMessages);
   const { dialog } = props;
-  // Stable columns: a cell renderer that changes identity remounts its cell (flexRender makes
-  // it a component), which would drop focus and close what the user opened in it.
+  const [draft, setDraft] = React.useState(props.keyword);
+  React.useEffect(() => setDraft(props.keyword), [props.keyword]);
+  // Stable columns: the row's buttons call the newest handlers. The widths fit the seven columns
+  // in a 1200 px window; longer text is cut off with its tooltip.
   const live = React.useRef(props);
   live.current = props;
-  const columns = React.useMemo<TableColumn<HrsUser>[]>(
+  const columns = React.useMemo<ListColumn<HrsUser>[]>(
     () => [
+      // The second part of a cell follows a space, so the cell reads (and is named) as two words.
       {
         id: "name",
+        maxWidth: "max-w-40",
         header: t("colName"),
-        cell: ({ row }) => (
-          <span className="flex min-w-32 max-w-64 flex-col">
-            <span className="break-words font-medium text-neutral-900">
-              {row.original.cname}
-              {row.original.userId === props.selfId ? t("you") : ""}
+        text: (u) =>
+          [`${u.cname}${u.userId === props.selfId ? t("you") : ""}`, u.ename ?? ""]
+            .filter(Boolean)
+            .join(" "),
+        cell: (u) => (
+          <>
+            <span className="font-medium text-neutral-900">
+              {u.cname}
+              {u.userId === props.selfId ? t("you") : ""}
             </span>
-            {row.original.ename ? (
-              <span className="break-words text-xs text-neutral-600">{row.original.ename}</span>
-            ) : null}
-          </span>
+            {u.ename ? <span className="ml-1 text-xs text-neutral-600"> {u.ename}</span> : null}
+          </>
         ),
       },
       {
         id: "login",
+        maxWidth: "max-w-40",
         header: t("colLogin"),
-        cell: ({ row }) => (
-          <span className="flex min-w-44 flex-col">
-            <span className="break-all font-mono text-neutral-900">{loginOf(row.original)}</span>
-            <span className="text-xs text-neutral-600">{t(row.original.loginRole)}</span>
-          </span>
+        text: (u) => `${loginOf(u)} ${t(u.loginRole)}`,
+        cell: (u) => (
+          <>
+            <span className="font-mono text-neutral-900">{loginOf(u)}</span>
+            <span className="ml-1 text-xs text-neutral-600"> {t(u.loginRole)}</span>
+          </>
         ),
       },
       {
-        id: "contact",
+        id: "phone",
+        maxWidth: "max-w-40",
         header: t("colContact"),
-        cell: ({ row }) => (
-          <span className="flex min-w-44 flex-col text-neutral-700">
-            <span className="whitespace-nowrap">
-              {row.original.phone ? `${row.original.phoneArea} ${row.original.phone}` : "—"}
-            </span>
-            <span className="break-all">{row.original.email ?? "—"}</span>
+        text: (u) =>
+          [u.phone ? `${u.phoneArea} ${u.phone}` : "", u.email ?? ""].filter(Boolean).join(" ") ||
+          "—",
+        cell: (u) => (
+          <span className="text-neutral-700">
+            {[u.phone ? `${u.phoneArea} ${u.phone}` : "", u.email ?? ""]
+              .filter(Boolean)
+              .join(" · ") || "—"}
           </span>
         ),
       },
       {
         id: "role",
+        maxWidth: "max-w-36",
         header: t("colRole"),
-        cell: ({ row }) => (
-          <span className="flex min-w-28 flex-col">
-            {row.original.roleName ?? <span className="text-amber-800">{t("noRole")}</span>}
-            {row.original.deptName ? (
-              <span className="text-xs text-neutral-600">{row.original.deptName}</span>
+        text: (u) => [u.roleName ?? t("noRole"), u.deptName ?? ""].filter(Boolean).join(" "),
+        cell: (u) => (
+          <>
+            {u.roleName ?? <span className="text-amber-800">{t("noRole")}</span>}
+            {u.deptName ? (
+              <span className="ml-1 text-xs text-neutral-600"> {u.deptName}</span>
             ) : null}
-          </span>
+          </>
         ),
       },
       {
         id: "owner",
+        maxWidth: "max-w-36",
         header: t("colOwner"),
-        cell: ({ row }) =>
-          row.original.owned ? (
+        text: (u) => (u.owned ? t("ownOrg") : (u.ownerOrgName ?? "—")),
+        cell: (u) =>
+          u.owned ? (
             <Badge tone="brand">{t("ownOrg")}</Badge>
           ) : (
-            <span className="flex min-w-28 max-w-48 break-words text-neutral-800">
-              {row.original.ownerOrgName ?? "—"}
-            </span>
+            <span className="text-neutral-800">{u.ownerOrgName ?? "—"}</span>
           ),
       },
       {
         id: "state",
         header: t("colState"),
-        cell: ({ row }) =>
-          row.original.state === 1 ? (
+        text: (u) => (u.state === 1 ? t("active") : t("disabled")),
+        cell: (u) =>
+          u.state === 1 ? (
             <Badge tone="success">{t("active")}</Badge>
           ) : (
             <Badge tone="neutral">{t("disabled")}</Badge>
@@ -149,160 +165,140 @@ export function HrsUserScreen(props: HrsUserScreenProps) {
       {
         id: "actions",
         header: t("colActions"),
-        cell: ({ row }) => {
-          const user = row.original;
-          return (
-            // biome-ignore lint/a11y/useSemanticElements: a toolbar-like group of one row's buttons
-            <span
-              role="group"
-              aria-label={t("actionsFor", { name: user.cname })}
-              className="flex flex-wrap gap-1"
+        actions: true,
+        cell: (user) => (
+          // biome-ignore lint/a11y/useSemanticElements: a toolbar-like group of one row's buttons
+          <span
+            role="group"
+            aria-label={t("actionsFor", { name: user.cname })}
+            className="flex gap-1 whitespace-nowrap"
+          >
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => live.current.onDialog({ kind: "edit", user })}
             >
-              <Button
-                variant="ghost"
-                size="sm"
-                onClick={() => live.current.onDialog({ kind: "edit", user })}
-              >
-                {t("edit")}
-              </Button>
-              {!user.owned ? (
-                // Another organisation's account: only this membership is ours to end.
-                user.userId === props.selfId ? null : (
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    onClick={() => live.current.onDialog({ kind: "remove", user })}
-                  >
-                    {t("remove")}
-                  </Button>
-                )
-              ) : user.state === 1 ? (
-                user.userId === props.selfId ? null : (
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    onClick={() => live.current.onDialog({ kind: "disable", user })}
-                  >
-                    {t("disable")}
-                  </Button>
-                )
-              ) : (
-                <Button variant="ghost" size="sm" onClick={() => live.current.onEnable(user)}>
-                  {t("enable")}
-                </Button>
-              )}
-              {user.owned ? (
+              {t("edit")}
+            </Button>
+            {!user.owned ? (
+              // Another organisation's account: only this membership is ours to end.
+              user.userId === props.selfId ? null : (
                 <Button
                   variant="ghost"
                   size="sm"
-                  onClick={() => live.current.onResetPassword(user)}
+                  onClick={() => live.current.onDialog({ kind: "remove", user })}
                 >
-                  {t("resetPassword")}
+                  {t("remove")}
                 </Button>
-              ) : null}
-            </span>
-          );
-        },
+              )
+            ) : user.state === 1 ? (
+              user.userId === props.selfId ? null : (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => live.current.onDialog({ kind: "disable", user })}
+                >
+                  {t("disable")}
+                </Button>
+              )
+            ) : (
+              <Button variant="ghost" size="sm" onClick={() => live.current.onEnable(user)}>
+                {t("enable")}
+              </Button>
+            )}
+            {user.owned ? (
+              <Button variant="ghost" size="sm" onClick={() => live.current.onResetPassword(user)}>
+                {t("resetPassword")}
+              </Button>
+            ) : null}
+          </span>
+        ),
       },
     ],
     [t, props.selfId],
   );
   const keyword = props.keyword.trim();
   const editing = dialog?.kind === "edit" ? dialog.user : null;
+  const reset = () => {
+    setDraft("");
+    props.onKeywordChange("");
+  };
+  const addButton = (
+    <IfButton id="hrs_user_add">
+      <Button onClick={() => props.onDialog({ kind: "add" })}>{t("add")}</Button>
+    </IfButton>
+  );
   return (
-    <div
-      data-slot="hrs-user-screen"
-      className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-5 sm:px-6"
-    >
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h1 className="text-xl font-semibold text-neutral-900">{t("title")}</h1>
-          <p className="mt-1 text-sm text-neutral-700">{t("intro")}</p>
-        </div>
-        <IfButton id="hrs_user_add">
-          <Button onClick={() => props.onDialog({ kind: "add" })}>{t("add")}</Button>
-        </IfButton>
-      </div>
-      <search className="flex max-w-md flex-col gap-1.5">
-        <span className="flex items-center justify-between gap-2">
-          <label htmlFor="hrs-user-keyword" className="text-sm font-medium text-neutral-800">
-            {t("keyword")}
-          </label>
-          <span role="status" className="flex h-5 items-center gap-1.5 text-xs text-neutral-700">
-            {props.refreshing ? (
-              <>
-                <Spinner className="size-3.5 text-brand" />
-                {t("updating")}
-              </>
-            ) : null}
-          </span>
-        </span>
-        <Input
-          id="hrs-user-keyword"
-          type="search"
-          autoComplete="off"
-          spellCheck={false}
-          value={props.keyword}
-          placeholder={t("keywordPlaceholder")}
-          onChange={(e) => props.onKeywordChange(e.target.value)}
-        />
-      </search>
-      <LoadState
-        value={props.users}
-        loadingLabel={t("loading")}
-        failedText={t("failed")}
-        retryText={t("retry")}
-        onRetry={props.onRetry}
-      >
-        {(data) => (
-          <div className="flex flex-col gap-3" aria-busy={props.refreshing}>
-            <DataTable
-              columns={columns}
-              data={data.records}
-              caption={t("results")}
-              empty={keyword ? t("noResult", { keyword }) : t("empty")}
-              getRowId={(u) => String(u.userId)}
-              density="compact"
-            />
-            <Pager page={data} onPage={props.onPage} />
-          </div>
-        )}
-      </LoadState>
-      <PendingInvitations
-        invitations={props.invitations ?? []}
-        onWithdraw={props.onWithdraw}
-        busy={props.busy ?? false}
-      />
-      <UserDialog
-        open={dialog?.kind === "add" || dialog?.kind === "edit"}
-        user={editing}
-        roles={props.roles}
-        depts={props.depts}
-        onSubmit={props.onSave}
-        onClose={() => props.onDialog(null)}
-        saving={props.busy ?? false}
-        error={props.error ?? null}
-      />
-      <DisableDialog
-        user={dialog?.kind === "disable" ? dialog.user : null}
-        onConfirm={props.onDisable}
-        onClose={() => props.onDialog(null)}
-        busy={props.busy ?? false}
-        error={props.error ?? null}
-      />
-      <RemoveDialog
-        user={dialog?.kind === "remove" ? dialog.user : null}
-        onConfirm={props.onRemove}
-        onClose={() => props.onDialog(null)}
-        busy={props.busy ?? false}
-        error={props.error ?? null}
-      />
-      <LinkDialog
-        link={dialog?.kind === "link" ? dialog.link : null}
-        name={dialog?.kind === "link" ? dialog.name : ""}
-        onClose={() => props.onDialog(null)}
-        onCopy={props.onCopy}
-      />
-    </div>
+    <ListScreen<HrsUser>
+      name="hrs-user-screen"
+      title={t("title")}
+      intro={t("intro")}
+      actions={addButton}
+      filter={{
+        keyword: draft,
+        onKeywordChange: setDraft,
+        keywordPlaceholder: t("keywordPlaceholder"),
+        onSearch: () => props.onKeywordChange(draft.trim()),
+        onReset: reset,
+      }}
+      result={props.users}
+      refreshing={props.refreshing}
+      onRetry={props.onRetry}
+      onPage={props.onPage}
+      columns={columns}
+      getRowId={(u) => String(u.userId)}
+      card={{ title: "name", fields: ["login", "phone", "role", "state"] }}
+      empty={
+        keyword
+          ? {
+              text: t("noResult", { keyword }),
+              action: (
+                <Button variant="outline" onClick={reset}>
+                  {tl("reset")}
+                </Button>
+              ),
+            }
+          : { text: t("empty"), action: addButton }
+      }
+      dialogs={
+        <>
+          <PendingInvitations
+            invitations={props.invitations ?? []}
+            onWithdraw={props.onWithdraw}
+            busy={props.busy ?? false}
+          />
+          <UserDialog
+            open={dialog?.kind === "add" || dialog?.kind === "edit"}
+            user={editing}
+            roles={props.roles}
+            depts={props.depts}
+            onSubmit={props.onSave}
+            onClose={() => props.onDialog(null)}
+            saving={props.busy ?? false}
+            error={props.error ?? null}
+          />
+          <DisableDialog
+            user={dialog?.kind === "disable" ? dialog.user : null}
+            onConfirm={props.onDisable}
+            onClose={() => props.onDialog(null)}
+            busy={props.busy ?? false}
+            error={props.error ?? null}
+          />
+          <RemoveDialog
+            user={dialog?.kind === "remove" ? dialog.user : null}
+            onConfirm={props.onRemove}
+            onClose={() => props.onDialog(null)}
+            busy={props.busy ?? false}
+            error={props.error ?? null}
+          />
+          <LinkDialog
+            link={dialog?.kind === "link" ? dialog.link : null}
+            name={dialog?.kind === "link" ? dialog.name : ""}
+            onClose={() => props.onDialog(null)}
+            onCopy={props.onCopy}
+          />
+        </>
+      }
+    />
   );
 }
