@@ -174,7 +174,7 @@ export function createApp(deps: Deps) {
   app.use("/auth/oauth/token", auditSignIns(deps));
   app.use("/auth/switchLogin", auditOrgSwitches(deps));
   app.route("/auth", authRoutes(deps));
-  app.route("/auth/invitations", invitationRoutes(deps));
+  app.route("/", invitationRoutes(deps));
   // Each call of a batch runs through this same app, middleware and all.
   app.route(
     BATCH_PATH,
@@ -185,7 +185,7 @@ export function createApp(deps: Deps) {
   app.route("/afbase/orderShare", orderShareRoutes(deps));
   mountInternal(app, deps, shareLinkInternalRoutes(deps));
   app.route("/", helpDocRoutes(deps));
-  app.route("/hrs/permission/matrix", hrsPermissionMatrixRoutes(deps));
+  app.route("/", hrsPermissionMatrixRoutes(deps));
   app.route("/hrs/permission", permissionRoutes(deps));
   app.route("/hrs/org", orgRoutes(deps));
   app.route("/", hrsOrgRoutes(deps));
@@ -193,10 +193,10 @@ export function createApp(deps: Deps) {
   app.route("/", hrsWorkgroupRoutes(deps));
   app.route("/hrs/user", userRoutes(deps));
   app.route("/hrs/user", setPasswordRoutes(deps));
-  app.route("/hrs/user", hrsUserRoutes(deps));
-  app.route("/hrs/role", hrsRoleRoutes(deps));
-  app.route("/hrs/dept", hrsDeptRoutes(deps));
-  app.route("/hrs/log", hrsLogRoutes(deps));
+  app.route("/", hrsUserRoutes(deps));
+  app.route("/", hrsRoleRoutes(deps));
+  app.route("/", hrsDeptRoutes(deps));
+  app.route("/", hrsLogRoutes(deps));
   app.route("/hrs/language", languageRoutes(deps));
   app.route("/hrs/userAccessRecord", accessRecordRoutes(deps));
   app.route("/", activeIndexRoutes(deps));
