@@ -40,6 +40,7 @@ import {
   hrsUserRoutes,
 } from "./routes/hrs-user.ts";
 import { inquiryRoutes } from "./routes/inquiry.ts";
+import { createOrgInternalRoutes } from "./routes/internal-orgs.ts";
 import { ssoTicketInternalRoutes } from "./routes/internal-sso.ts";
 import { invitationRoutes } from "./routes/invitations.ts";
 import { languageRoutes } from "./routes/language.ts";
@@ -62,7 +63,7 @@ import { referenceJsonRoutes } from "./routes/reference-json.ts";
 import { reportRoutes } from "./routes/report.ts";
 import { statisticsRoutes } from "./routes/statistics.ts";
 import { tariffRoutes } from "./routes/tariff.ts";
-import { createOrgInternalRoutes, setPasswordRoutes } from "./routes/tenant.ts";
+import { setPasswordRoutes } from "./routes/tenant.ts";
 import { userRoutes } from "./routes/user.ts";
 import { versionFileRoutes } from "./routes/version-file.ts";
 import { hawbInfoRoutes, orderCheckRoutes } from "./routes/waybill.ts";
@@ -192,7 +193,7 @@ export function createApp(deps: Deps) {
   app.route("/", hrsVersionRoutes(deps));
   app.route("/", hrsWorkgroupRoutes(deps));
   app.route("/hrs/user", userRoutes(deps));
-  app.route("/hrs/user", setPasswordRoutes(deps));
+  app.route("/", setPasswordRoutes(deps));
   app.route("/", hrsUserRoutes(deps));
   app.route("/", hrsRoleRoutes(deps));
   app.route("/", hrsDeptRoutes(deps));

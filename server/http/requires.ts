@@ -124,7 +124,13 @@ export const HAND_REQUIRES: Record<string, Requirement> = {
  */
 export const REQUIRES: Record<string, Requirement> = {
   ...HAND_REQUIRES,
-  ...Object.fromEntries(ENDPOINTS.map((entry) => [endpointKey(entry), entry.permission])),
+  // A public entry needs no token at all: it is in server/http/public-paths.ts, not here.
+  ...Object.fromEntries(
+    ENDPOINTS.filter((entry) => entry.permission !== "public").map((entry) => [
+      endpointKey(entry),
+      entry.permission,
+    ]),
+  ),
 };
 
 /** True when the role holds what the requirement names. */
@@ -133,7 +139,7 @@ export async function roleMeets(
   roleId: number | null,
   requirement: Requirement,
 ): Promise<boolean> {
-  if (requirement === "signed-in") return true;
+  if (requirement === "signed-in" || requirement === "public") return true;
   if (roleId === null) return false;
   if (requirement.startsWith("scope:")) {
     const action = requirement.slice("scope:".length) as OrderAction | "menu";

@@ -10,6 +10,7 @@ import { INQUIRY_ENDPOINTS } from "./inquiry";
 import { LOOKUP_ENDPOINTS } from "./lookup";
 import { REPORT } from "./report";
 import { TARIFF } from "./tariff";
+import { TENANT } from "./tenant";
 
 /**
  * Every feature whose calls are declared as contract entries (decision 0068), by feature name.
@@ -28,6 +29,7 @@ export const ENDPOINT_GROUPS: Record<string, Record<string, AnyEndpoint>> = {
   "hot-menu": HOT_MENU,
   "hrs-org": HRS_ORG,
   "hrs-user": HRS_USER,
+  tenant: TENANT,
 };
 
 export const ENDPOINTS: AnyEndpoint[] = Object.values(ENDPOINT_GROUPS).flatMap((group) =>
