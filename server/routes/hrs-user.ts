@@ -34,7 +34,7 @@ import {
 import { limitBody } from "../http/body.ts";
 import { route } from "../http/route.ts";
 import type { AppEnv, Deps } from "../http/types.ts";
-import { audit, idParam, linkBase, notFound, stale } from "./hrs-user/shared.ts";
+import { audit, idParam, knownId, linkBase, notFound, stale } from "./hrs-user/shared.ts";
 
 /**
  * The administrator's HRS calls (issue 20). Every row is the caller's organisation's: another
@@ -188,7 +188,7 @@ export function hrsUserRoutes({ db, config }: Deps) {
       .catch(uniqueTaken);
     return ok<UserAdded>(c, answer);
   });
-  route(app, HRS_USER.edit, limitBody(), async (c, { params, body: input }) => {
+  route(app, HRS_USER.edit, knownId, limitBody(), async (c, { params, body: input }) => {
     const auth = c.get("auth");
     const id = idParam(params.id);
     await db

@@ -6,7 +6,7 @@ import { deleteDept, deptOf, deptsOf, insertDept, renameDept } from "../../hrs-u
 import { limitBody } from "../../http/body.ts";
 import { route } from "../../http/route.ts";
 import type { AppEnv, Deps } from "../../http/types.ts";
-import { audit, idParam, notFound, stale } from "./shared.ts";
+import { audit, idParam, knownId, notFound, stale } from "./shared.ts";
 
 /** A name another department of the organisation has: 409. */
 function nameTaken(error: unknown): never {
@@ -32,7 +32,7 @@ export function hrsDeptRoutes({ db }: Deps) {
       .catch(nameTaken);
     return ok(c, dept);
   });
-  route(app, HRS_USER.editDept, limitBody(), async (c, { params, body: input }) => {
+  route(app, HRS_USER.editDept, knownId, limitBody(), async (c, { params, body: input }) => {
     const auth = c.get("auth");
     const id = idParam(params.id);
     const dept = await db

@@ -14,7 +14,7 @@ import {
 import { limitBody } from "../../http/body.ts";
 import { route } from "../../http/route.ts";
 import type { AppEnv, Deps } from "../../http/types.ts";
-import { audit, idParam, notFound, stale } from "./shared.ts";
+import { audit, idParam, knownId, notFound, stale } from "./shared.ts";
 
 /** /hrs/role: the organisation's roles with the menus and buttons they grant. */
 export function hrsRoleRoutes({ db }: Deps) {
@@ -32,7 +32,7 @@ export function hrsRoleRoutes({ db }: Deps) {
     });
     return ok(c, role);
   });
-  route(app, HRS_USER.editRole, limitBody(), async (c, { params, body: input }) => {
+  route(app, HRS_USER.editRole, knownId, limitBody(), async (c, { params, body: input }) => {
     const auth = c.get("auth");
     const id = idParam(params.id);
     const role = await db.tx(async (q) => {

@@ -24,6 +24,15 @@ export function idParam(text: string | undefined): number {
   return id;
 }
 
+/**
+ * Before a body is read: a path id past int4 answers 404 like an unknown one, whatever the body
+ * (a PUT's id is checked before its body, as before the entries).
+ */
+export const knownId: MiddlewareHandler<AppEnv> = async (c, next) => {
+  idParam(c.req.param("id"));
+  await next();
+};
+
 export function linkBase(c: Ctx, publicUrl: string | undefined): string {
   return publicUrl ?? new URL(c.req.url).origin;
 }
