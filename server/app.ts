@@ -40,6 +40,7 @@ import {
   hrsUserRoutes,
 } from "./routes/hrs-user.ts";
 import { inquiryRoutes } from "./routes/inquiry.ts";
+import { createOrgInternalRoutes } from "./routes/internal-orgs.ts";
 import { ssoTicketInternalRoutes } from "./routes/internal-sso.ts";
 import { invitationRoutes } from "./routes/invitations.ts";
 import { languageRoutes } from "./routes/language.ts";
@@ -62,7 +63,7 @@ import { referenceJsonRoutes } from "./routes/reference-json.ts";
 import { reportRoutes } from "./routes/report.ts";
 import { statisticsRoutes } from "./routes/statistics.ts";
 import { tariffRoutes } from "./routes/tariff.ts";
-import { createOrgInternalRoutes, setPasswordRoutes } from "./routes/tenant.ts";
+import { setPasswordRoutes } from "./routes/tenant.ts";
 import { userRoutes } from "./routes/user.ts";
 import { versionFileRoutes } from "./routes/version-file.ts";
 import { hawbInfoRoutes, orderCheckRoutes } from "./routes/waybill.ts";
@@ -174,7 +175,7 @@ export function createApp(deps: Deps) {
   app.use("/auth/oauth/token", auditSignIns(deps));
   app.use("/auth/switchLogin", auditOrgSwitches(deps));
   app.route("/auth", authRoutes(deps));
-  app.route("/auth/invitations", invitationRoutes(deps));
+  app.route("/", invitationRoutes(deps));
   // Each call of a batch runs through this same app, middleware and all.
   app.route(
     BATCH_PATH,
@@ -185,18 +186,18 @@ export function createApp(deps: Deps) {
   app.route("/afbase/orderShare", orderShareRoutes(deps));
   mountInternal(app, deps, shareLinkInternalRoutes(deps));
   app.route("/", helpDocRoutes(deps));
-  app.route("/hrs/permission/matrix", hrsPermissionMatrixRoutes(deps));
+  app.route("/", hrsPermissionMatrixRoutes(deps));
   app.route("/hrs/permission", permissionRoutes(deps));
   app.route("/hrs/org", orgRoutes(deps));
   app.route("/", hrsOrgRoutes(deps));
   app.route("/", hrsVersionRoutes(deps));
   app.route("/", hrsWorkgroupRoutes(deps));
   app.route("/hrs/user", userRoutes(deps));
-  app.route("/hrs/user", setPasswordRoutes(deps));
-  app.route("/hrs/user", hrsUserRoutes(deps));
-  app.route("/hrs/role", hrsRoleRoutes(deps));
-  app.route("/hrs/dept", hrsDeptRoutes(deps));
-  app.route("/hrs/log", hrsLogRoutes(deps));
+  app.route("/", setPasswordRoutes(deps));
+  app.route("/", hrsUserRoutes(deps));
+  app.route("/", hrsRoleRoutes(deps));
+  app.route("/", hrsDeptRoutes(deps));
+  app.route("/", hrsLogRoutes(deps));
   app.route("/hrs/language", languageRoutes(deps));
   app.route("/hrs/userAccessRecord", accessRecordRoutes(deps));
   app.route("/", activeIndexRoutes(deps));

@@ -33,10 +33,6 @@ export const HAND_REQUIRES: Record<string, Requirement> = {
   // Session
   "POST /auth/switchLogin": "signed-in",
   "DELETE /auth/token/logout": "signed-in",
-  // The signed-in person's own invitations to other organisations (decision 53)
-  "GET /auth/invitations": "signed-in",
-  "POST /auth/invitations/:id{[0-9]+}/accept": "signed-in",
-  "POST /auth/invitations/:id{[0-9]+}/decline": "signed-in",
   "POST /api/batch": "signed-in",
   // The shell: the caller's own menus, buttons, organisations, language, records and messages
   "GET /hrs/permission": "signed-in",
@@ -95,28 +91,6 @@ export const HAND_REQUIRES: Record<string, Requirement> = {
   "DELETE /afbase/orderShare/links/:id": SHARE_LINKS,
   // Administration (issue 20)
   "POST /hrs/org/createSsoTicket": HRS_USER,
-  "GET /hrs/user/page": HRS_USER,
-  "GET /hrs/user/searchLoginNameAndOrgCode": HRS_USER,
-  "POST /hrs/user": "button:hrs_user_add",
-  "PUT /hrs/user/:id{[0-9]+}": HRS_USER,
-  "POST /hrs/user/:id{[0-9]+}/disable": HRS_USER,
-  "POST /hrs/user/:id{[0-9]+}/enable": HRS_USER,
-  "POST /hrs/user/:id{[0-9]+}/resetPassword": HRS_USER,
-  "POST /hrs/user/:id{[0-9]+}/remove": HRS_USER,
-  "GET /hrs/user/invitations": HRS_USER,
-  "DELETE /hrs/user/invitations/:id{[0-9]+}": HRS_USER,
-  "GET /hrs/role": "menu:/hrs_role",
-  "GET /hrs/permission/matrix": "menu:/hrs_permission",
-  "GET /hrs/role/tree": "menu:/hrs_role",
-  "POST /hrs/role": "menu:/hrs_role",
-  "PUT /hrs/role/:id{[0-9]+}": "menu:/hrs_role",
-  "DELETE /hrs/role/:id{[0-9]+}": "menu:/hrs_role",
-  "GET /hrs/log/page": "menu:/hrs_log",
-  "GET /hrs/log/export": "menu:/hrs_log",
-  "GET /hrs/dept": "menu:/hrs_dept",
-  "POST /hrs/dept": "menu:/hrs_dept",
-  "PUT /hrs/dept/:id{[0-9]+}": "menu:/hrs_dept",
-  "DELETE /hrs/dept/:id{[0-9]+}": "menu:/hrs_dept",
   // The order workspace (issue 19): the order's own scope's menu or button, checked by the route
   // once the scope is known (requireScope); the table's gate lets through a role holding it for
   // any scope. Reads need the menu; every change to an order, its tracks or files `scope:edit`
@@ -150,7 +124,13 @@ export const HAND_REQUIRES: Record<string, Requirement> = {
  */
 export const REQUIRES: Record<string, Requirement> = {
   ...HAND_REQUIRES,
-  ...Object.fromEntries(ENDPOINTS.map((entry) => [endpointKey(entry), entry.permission])),
+  // A public entry needs no token at all: it is in server/http/public-paths.ts, not here.
+  ...Object.fromEntries(
+    ENDPOINTS.filter((entry) => entry.permission !== "public").map((entry) => [
+      endpointKey(entry),
+      entry.permission,
+    ]),
+  ),
 };
 
 /** True when the role holds what the requirement names. */
@@ -159,7 +139,7 @@ export async function roleMeets(
   roleId: number | null,
   requirement: Requirement,
 ): Promise<boolean> {
-  if (requirement === "signed-in") return true;
+  if (requirement === "signed-in" || requirement === "public") return true;
   if (roleId === null) return false;
   if (requirement.startsWith("scope:")) {
     const action = requirement.slice("scope:".length) as OrderAction | "menu";

@@ -220,9 +220,9 @@ export function hrsWorkgroupRoutes({ db }: Deps) {
       .catch(nameTaken);
     return ok(c, saved);
   });
-  route(app, HRS_ORG.editWorkgroup, limitBody(), async (c, { body: input }) => {
+  route(app, HRS_ORG.editWorkgroup, limitBody(), async (c, { params, body: input }) => {
     const orgId = c.get("auth").orgId;
-    const id = idParam(c);
+    const id = idParam(params.id);
     const saved = await db
       .tx(async (q) => {
         const [before] = await workgroupsOf(q, orgId, id);
@@ -246,9 +246,9 @@ export function hrsWorkgroupRoutes({ db }: Deps) {
       .catch(nameTaken);
     return ok(c, saved);
   });
-  route(app, HRS_ORG.removeWorkgroup, async (c) => {
+  route(app, HRS_ORG.removeWorkgroup, async (c, { params }) => {
     const orgId = c.get("auth").orgId;
-    const id = idParam(c);
+    const id = idParam(params.id);
     await db.tx(async (q) => {
       const [before] = await workgroupsOf(q, orgId, id);
       if (!before) throw notFound();

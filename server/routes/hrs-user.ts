@@ -1,21 +1,14 @@
 import { Hono } from "hono";
-import * as v from "valibot";
-import type {
-  HrsUser,
-  LoginNameMatch,
-  Page,
-  PendingInvitation,
-  UserAdded,
-  UserLink,
-} from "../../src/contract/hrs-user.ts";
 import {
-  type EditUser,
-  editUserSchema,
-  HRS_MESSAGES,
-  INVITATION_DAYS,
-  newUserSchema,
-} from "../../src/domain/hrs-user.ts";
-import { LOGIN_MESSAGES } from "../../src/domain/login.ts";
+  HRS_USER,
+  type HrsUser,
+  type LoginNameMatch,
+  type Page,
+  type PendingInvitation,
+  type UserAdded,
+  type UserLink,
+} from "../../src/contract/hrs-user.ts";
+import { type EditUser, HRS_MESSAGES, INVITATION_DAYS } from "../../src/domain/hrs-user.ts";
 import { hashPassword } from "../auth/password.ts";
 import { createSetPasswordLink } from "../auth/set-password.ts";
 import { newToken } from "../auth/tokens.ts";
@@ -38,9 +31,10 @@ import {
   setMembership,
   withdrawInvitation,
 } from "../hrs-user/store.ts";
-import { check, limitBody, readJson } from "../http/body.ts";
+import { limitBody } from "../http/body.ts";
+import { route } from "../http/route.ts";
 import type { AppEnv, Deps } from "../http/types.ts";
-import { audit, HRS_PAGE_QUERY, idParam, linkBase, notFound, stale } from "./hrs-user/shared.ts";
+import { audit, idParam, knownId, linkBase, notFound, stale } from "./hrs-user/shared.ts";
 
 /**
  * The administrator's HRS calls (issue 20). Every row is the caller's organisation's: another
@@ -103,219 +97,201 @@ function uniqueTaken(error: unknown): never {
   throw error;
 }
 
-const SEARCH_LOGIN_QUERY = v.object({
-  loginName: v.pipe(
-    v.string(HRS_MESSAGES.login),
-    v.trim(),
-    v.minLength(1, HRS_MESSAGES.login),
-    v.maxLength(50, HRS_MESSAGES.loginName),
-  ),
-  orgCode: v.optional(
-    v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9_-]{1,20}$/, LOGIN_MESSAGES.orgCodeFormat)),
-  ),
-});
-
 /** /hrs/user: list, add, edit, disable, enable and a new set-password link. */
 export function hrsUserRoutes({ db, config }: Deps) {
-  return (
-    new Hono<AppEnv>()
-      .get("/page", async (c) => {
-        const auth = c.get("auth");
-        const { current, size } = check(HRS_PAGE_QUERY, c.req.query());
-        const keyword = (c.req.query("keyword") ?? "").trim().slice(0, 50);
-        return ok<Page<HrsUser>>(c, await memberPage(db, auth.orgId, keyword, current, size));
-      })
-      // Seed 000 §7 "user validation" (decision 0063): the caller's own organisation only; an
-      // organisation code other than the caller's answers as an unknown login does.
-      .get("/searchLoginNameAndOrgCode", async (c) => {
-        const auth = c.get("auth");
-        const { loginName, orgCode } = check(SEARCH_LOGIN_QUERY, c.req.query());
-        const match = await memberByLoginName(db, auth.orgId, loginName);
-        if (!match || (orgCode !== undefined && orgCode.toUpperCase() !== match.orgCode)) {
-          return fail(c, MESSAGES.userNotFound);
-        }
-        return ok<LoginNameMatch>(c, match);
-      })
-      .post("/", limitBody(), async (c) => {
-        const auth = c.get("auth");
-        const input = await readJson(c, newUserSchema);
-        await assertRole(db, auth.orgId, input.roleId);
-        const deptId = await assertDept(db, auth.orgId, input.deptId);
-        const unusable = await hashPassword(newToken());
-        const answer = await db
-          .tx(async (q) => {
-            const login =
-              input.loginType === 0
-                ? input.phone
-                : input.loginType === 1
-                  ? input.email
-                  : input.loginName;
-            const existing = await accountByLogin(q, auth.orgId, input.loginType, login);
-            if (existing?.member) throw new ApiError(409, HRS_MESSAGES.memberExists);
-            const loginRole = input.loginType === 2 ? "admin" : (input.loginRole ?? "staff");
-            if (existing) {
-              // A person another organisation has: an invitation they accept or decline after
-              // signing in. Nothing of theirs is read into the answer or the audit row.
-              const invitation = await insertInvitation(q, {
-                orgId: auth.orgId,
-                userId: existing.id,
-                loginType: input.loginType,
-                login,
-                cname: input.cname,
-                roleId: input.roleId,
-                deptId,
-                loginRole,
-                invitedBy: auth.userId,
-                days: INVITATION_DAYS,
-              });
-              if (!invitation) throw new ApiError(409, HRS_MESSAGES.invitePending);
-              await audit(q, c, {
-                action: "user.invite",
-                target: `invitation:${invitation.id}`,
-                after: {
-                  loginType: input.loginType,
-                  login,
-                  cname: input.cname,
-                  roleId: input.roleId,
-                },
-              });
-              return {
-                joined: true as const,
-                invited: true as const,
-                invitationId: invitation.id,
-                login: login ?? "",
-                expiresAt: invitation.expiresAt,
-              };
-            }
-            const userId = await insertAccount(q, {
-              loginName: input.loginType === 2 ? input.loginName : null,
+  const app = new Hono<AppEnv>();
+  route(app, HRS_USER.userPage, async (c, { query: { current, size, keyword } }) => {
+    const auth = c.get("auth");
+    return ok<Page<HrsUser>>(c, await memberPage(db, auth.orgId, keyword, current, size));
+  });
+  // Seed 000 §7 "user validation" (decision 0063): the caller's own organisation only; an
+  // organisation code other than the caller's answers as an unknown login does.
+  route(app, HRS_USER.searchLoginName, async (c, { query: { loginName, orgCode } }) => {
+    const auth = c.get("auth");
+    const match = await memberByLoginName(db, auth.orgId, loginName);
+    if (!match || (orgCode !== undefined && orgCode.toUpperCase() !== match.orgCode)) {
+      return fail(c, MESSAGES.userNotFound);
+    }
+    return ok<LoginNameMatch>(c, match);
+  });
+  route(app, HRS_USER.add, limitBody(), async (c, { body: input }) => {
+    const auth = c.get("auth");
+    await assertRole(db, auth.orgId, input.roleId);
+    const deptId = await assertDept(db, auth.orgId, input.deptId);
+    const unusable = await hashPassword(newToken());
+    const answer = await db
+      .tx(async (q) => {
+        const login =
+          input.loginType === 0
+            ? input.phone
+            : input.loginType === 1
+              ? input.email
+              : input.loginName;
+        const existing = await accountByLogin(q, auth.orgId, input.loginType, login);
+        if (existing?.member) throw new ApiError(409, HRS_MESSAGES.memberExists);
+        const loginRole = input.loginType === 2 ? "admin" : (input.loginRole ?? "staff");
+        if (existing) {
+          // A person another organisation has: an invitation they accept or decline after
+          // signing in. Nothing of theirs is read into the answer or the audit row.
+          const invitation = await insertInvitation(q, {
+            orgId: auth.orgId,
+            userId: existing.id,
+            loginType: input.loginType,
+            login,
+            cname: input.cname,
+            roleId: input.roleId,
+            deptId,
+            loginRole,
+            invitedBy: auth.userId,
+            days: INVITATION_DAYS,
+          });
+          if (!invitation) throw new ApiError(409, HRS_MESSAGES.invitePending);
+          await audit(q, c, {
+            action: "user.invite",
+            target: `invitation:${invitation.id}`,
+            after: {
+              loginType: input.loginType,
+              login,
               cname: input.cname,
-              ename: input.ename,
-              phone: input.phone,
-              email: input.email,
-              passwordHash: unusable,
-              phoneArea: input.phoneArea ?? "+86",
-              orgId: auth.orgId,
               roleId: input.roleId,
-              loginRole,
-              deptId,
-            });
-            const link = await createSetPasswordLink(q, userId, linkBase(c, config.publicUrl));
-            await audit(q, c, {
-              action: "user.create",
-              target: `user:${userId}`,
-              after: await memberOf(q, auth.orgId, userId),
-            });
-            return { userId, ...link, joined: false as const };
-          })
-          .catch(uniqueTaken);
-        return ok<UserAdded>(c, answer);
-      })
-      .put("/:id{[0-9]+}", limitBody(), async (c) => {
-        const auth = c.get("auth");
-        const id = idParam(c);
-        const input = await readJson(c, editUserSchema);
-        await db
-          .tx(async (q) => {
-            const before = await memberOf(q, auth.orgId, id);
-            if (!before) throw notFound();
-            // Another organisation's account: its names and contacts are the owner's to change.
-            if (!before.owned && !contactsKept(before, input)) throw forbidden();
-            await assertRole(q, auth.orgId, input.roleId);
-            // A department left out of the body stays as it was.
-            const deptId =
-              input.deptId === undefined
-                ? before.deptId
-                : await assertDept(q, auth.orgId, input.deptId);
-            // Not the owner: the membership only; the record's version still orders concurrent saves.
-            const saved = await saveAccount(q, id, input.version, before.owned ? input : null);
-            if (!saved) throw stale();
-            await setMembership(q, auth.orgId, id, input.roleId, deptId);
-            await audit(q, c, {
-              action: "user.update",
-              target: `user:${id}`,
-              before,
-              after: await memberOf(q, auth.orgId, id),
-            });
-          })
-          .catch(uniqueTaken);
-        return ok(c, await memberOf(db, auth.orgId, id));
-      })
-      .post("/:id{[0-9]+}/disable", async (c) => {
-        const auth = c.get("auth");
-        const id = idParam(c);
-        if (id === auth.userId) return fail(c, HRS_MESSAGES.self);
-        await db.tx(async (q) => {
-          const before = await ownedMember(q, auth.orgId, id);
-          await disableAccount(q, id);
-          await audit(q, c, {
-            action: "user.disable",
-            target: `user:${id}`,
-            before: { state: before.state },
-            after: { state: 0 },
+            },
           });
+          return {
+            joined: true as const,
+            invited: true as const,
+            invitationId: invitation.id,
+            login: login ?? "",
+            expiresAt: invitation.expiresAt,
+          };
+        }
+        const userId = await insertAccount(q, {
+          loginName: input.loginType === 2 ? input.loginName : null,
+          cname: input.cname,
+          ename: input.ename,
+          phone: input.phone,
+          email: input.email,
+          passwordHash: unusable,
+          phoneArea: input.phoneArea ?? "+86",
+          orgId: auth.orgId,
+          roleId: input.roleId,
+          loginRole,
+          deptId,
         });
-        return ok(c, true);
-      })
-      .post("/:id{[0-9]+}/enable", async (c) => {
-        const auth = c.get("auth");
-        const id = idParam(c);
-        await db.tx(async (q) => {
-          const before = await ownedMember(q, auth.orgId, id);
-          await enableAccount(q, id);
-          await audit(q, c, {
-            action: "user.enable",
-            target: `user:${id}`,
-            before: { state: before.state },
-            after: { state: 1 },
-          });
+        const link = await createSetPasswordLink(q, userId, linkBase(c, config.publicUrl));
+        await audit(q, c, {
+          action: "user.create",
+          target: `user:${userId}`,
+          after: await memberOf(q, auth.orgId, userId),
         });
-        return ok(c, true);
+        return { userId, ...link, joined: false as const };
       })
-      .post("/:id{[0-9]+}/resetPassword", async (c) => {
-        const auth = c.get("auth");
-        const id = idParam(c);
-        const answer = await db.tx(async (q) => {
-          await ownedMember(q, auth.orgId, id);
-          const link = await createSetPasswordLink(q, id, linkBase(c, config.publicUrl));
-          await audit(q, c, { action: "user.resetPassword", target: `user:${id}` });
-          return { userId: id, ...link };
+      .catch(uniqueTaken);
+    return ok<UserAdded>(c, answer);
+  });
+  route(app, HRS_USER.edit, knownId, limitBody(), async (c, { params, body: input }) => {
+    const auth = c.get("auth");
+    const id = idParam(params.id);
+    await db
+      .tx(async (q) => {
+        const before = await memberOf(q, auth.orgId, id);
+        if (!before) throw notFound();
+        // Another organisation's account: its names and contacts are the owner's to change.
+        if (!before.owned && !contactsKept(before, input)) throw forbidden();
+        await assertRole(q, auth.orgId, input.roleId);
+        // A department left out of the body stays as it was.
+        const deptId =
+          input.deptId === undefined
+            ? before.deptId
+            : await assertDept(q, auth.orgId, input.deptId);
+        // Not the owner: the membership only; the record's version still orders concurrent saves.
+        const saved = await saveAccount(q, id, input.version, before.owned ? input : null);
+        if (!saved) throw stale();
+        await setMembership(q, auth.orgId, id, input.roleId, deptId);
+        await audit(q, c, {
+          action: "user.update",
+          target: `user:${id}`,
+          before,
+          after: await memberOf(q, auth.orgId, id),
         });
-        return ok<UserLink>(c, answer);
       })
-      .post("/:id{[0-9]+}/remove", async (c) => {
-        // Ends this organisation's membership of a person another organisation owns; the
-        // account, its password and its other memberships stay as they are.
-        const auth = c.get("auth");
-        const id = idParam(c);
-        if (id === auth.userId) return fail(c, HRS_MESSAGES.removeSelf);
-        await db.tx(async (q) => {
-          const before = await memberOf(q, auth.orgId, id);
-          if (!before) throw notFound();
-          if (before.owned) throw new ApiError(409, HRS_MESSAGES.ownerRemove);
-          await removeMembership(q, auth.orgId, id);
-          await audit(q, c, { action: "user.remove", target: `user:${id}`, before });
-        });
-        return ok(c, true);
-      })
-      .get("/invitations", async (c) => {
-        const auth = c.get("auth");
-        // Expired invitations are gone as if declined: deleted by the store, never shown.
-        return ok<PendingInvitation[]>(c, await pendingInvitations(db, auth.orgId));
-      })
-      .delete("/invitations/:id{[0-9]+}", async (c) => {
-        const auth = c.get("auth");
-        const id = idParam(c);
-        await db.tx(async (q) => {
-          const gone = await withdrawInvitation(q, auth.orgId, id);
-          if (!gone) throw notFound();
-          await audit(q, c, {
-            action: "user.invite.withdraw",
-            target: `invitation:${id}`,
-            before: gone,
-          });
-        });
-        return ok(c, true);
-      })
-  );
+      .catch(uniqueTaken);
+    return ok(c, await memberOf(db, auth.orgId, id));
+  });
+  route(app, HRS_USER.disable, async (c, { params }) => {
+    const auth = c.get("auth");
+    const id = idParam(params.id);
+    if (id === auth.userId) return fail(c, HRS_MESSAGES.self);
+    await db.tx(async (q) => {
+      const before = await ownedMember(q, auth.orgId, id);
+      await disableAccount(q, id);
+      await audit(q, c, {
+        action: "user.disable",
+        target: `user:${id}`,
+        before: { state: before.state },
+        after: { state: 0 },
+      });
+    });
+    return ok(c, true);
+  });
+  route(app, HRS_USER.enable, async (c, { params }) => {
+    const auth = c.get("auth");
+    const id = idParam(params.id);
+    await db.tx(async (q) => {
+      const before = await ownedMember(q, auth.orgId, id);
+      await enableAccount(q, id);
+      await audit(q, c, {
+        action: "user.enable",
+        target: `user:${id}`,
+        before: { state: before.state },
+        after: { state: 1 },
+      });
+    });
+    return ok(c, true);
+  });
+  route(app, HRS_USER.resetLink, async (c, { params }) => {
+    const auth = c.get("auth");
+    const id = idParam(params.id);
+    const answer = await db.tx(async (q) => {
+      await ownedMember(q, auth.orgId, id);
+      const link = await createSetPasswordLink(q, id, linkBase(c, config.publicUrl));
+      await audit(q, c, { action: "user.resetPassword", target: `user:${id}` });
+      return { userId: id, ...link };
+    });
+    return ok<UserLink>(c, answer);
+  });
+  route(app, HRS_USER.remove, async (c, { params }) => {
+    // Ends this organisation's membership of a person another organisation owns; the
+    // account, its password and its other memberships stay as they are.
+    const auth = c.get("auth");
+    const id = idParam(params.id);
+    if (id === auth.userId) return fail(c, HRS_MESSAGES.removeSelf);
+    await db.tx(async (q) => {
+      const before = await memberOf(q, auth.orgId, id);
+      if (!before) throw notFound();
+      if (before.owned) throw new ApiError(409, HRS_MESSAGES.ownerRemove);
+      await removeMembership(q, auth.orgId, id);
+      await audit(q, c, { action: "user.remove", target: `user:${id}`, before });
+    });
+    return ok(c, true);
+  });
+  route(app, HRS_USER.invitations, async (c) => {
+    const auth = c.get("auth");
+    // Expired invitations are gone as if declined: deleted by the store, never shown.
+    return ok<PendingInvitation[]>(c, await pendingInvitations(db, auth.orgId));
+  });
+  route(app, HRS_USER.withdraw, async (c, { params }) => {
+    const auth = c.get("auth");
+    const id = idParam(params.id);
+    await db.tx(async (q) => {
+      const gone = await withdrawInvitation(q, auth.orgId, id);
+      if (!gone) throw notFound();
+      await audit(q, c, {
+        action: "user.invite.withdraw",
+        target: `invitation:${id}`,
+        before: gone,
+      });
+    });
+    return ok(c, true);
+  });
+  return app;
 }

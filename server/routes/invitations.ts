@@ -1,5 +1,5 @@
-import { Hono } from "hono";
-import type { MyInvitation } from "../../src/contract/hrs-user.ts";
+import { Hono, type MiddlewareHandler } from "hono";
+import { HRS_USER, type MyInvitation } from "../../src/contract/hrs-user.ts";
 import { HRS_MESSAGES } from "../../src/domain/hrs-user.ts";
 import type { Queryable } from "../db/client.ts";
 import { ApiError, MESSAGES, ok } from "../envelope.ts";
@@ -11,6 +11,7 @@ import {
   type TakenInvitation,
   takeInvitation,
 } from "../hrs-user/invitations-store.ts";
+import { route } from "../http/route.ts";
 import type { AppEnv, Deps } from "../http/types.ts";
 import { auditIn, idParam } from "./hrs-user/shared.ts";
 
@@ -36,48 +37,50 @@ async function take(q: Queryable, userId: number, id: number): Promise<TakenInvi
 }
 
 export function invitationRoutes({ db }: Deps) {
-  return new Hono<AppEnv>()
-    .use("/:id{[0-9]+}/*", async (c, next) => {
-      if (c.get("auth").confinedOrgId !== null) throw new ApiError(403, MESSAGES.forbidden);
-      await next();
-    })
-    .get("/", async (c) => {
-      const { userId, confinedOrgId } = c.get("auth");
-      if (confinedOrgId !== null) return ok<MyInvitation[]>(c, []);
-      await dropExpired(db, userId);
-      const rows = await invitationsOf(db, userId);
-      return ok(c, rows);
-    })
-    .post("/:id{[0-9]+}/accept", async (c) => {
-      const { userId } = c.get("auth");
-      const id = idParam(c);
-      await dropExpired(db, userId);
-      const joined = await db.tx(async (q) => {
-        const invitation = await take(q, userId, id);
-        await joinAsInvited(q, userId, invitation);
-        await auditIn(q, c, invitation.orgId, {
-          action: "user.invite.accept",
-          target: `user:${userId}`,
-          after: { invitationId: id, roleId: invitation.roleId, deptId: invitation.deptId },
-        });
-        const org = await joinedOrg(q, invitation.orgId);
-        if (!org) throw gone();
-        return org;
+  const app = new Hono<AppEnv>();
+  /** An answer from a session an SSO ticket of another organisation opened: 403. */
+  const notConfined: MiddlewareHandler<AppEnv> = async (c, next) => {
+    if (c.get("auth").confinedOrgId !== null) throw new ApiError(403, MESSAGES.forbidden);
+    await next();
+  };
+  route(app, HRS_USER.myInvitations, async (c) => {
+    const { userId, confinedOrgId } = c.get("auth");
+    if (confinedOrgId !== null) return ok<MyInvitation[]>(c, []);
+    await dropExpired(db, userId);
+    const rows = await invitationsOf(db, userId);
+    return ok(c, rows);
+  });
+  route(app, HRS_USER.acceptInvitation, notConfined, async (c, { params }) => {
+    const { userId } = c.get("auth");
+    const id = idParam(params.id);
+    await dropExpired(db, userId);
+    const joined = await db.tx(async (q) => {
+      const invitation = await take(q, userId, id);
+      await joinAsInvited(q, userId, invitation);
+      await auditIn(q, c, invitation.orgId, {
+        action: "user.invite.accept",
+        target: `user:${userId}`,
+        after: { invitationId: id, roleId: invitation.roleId, deptId: invitation.deptId },
       });
-      return ok(c, joined);
-    })
-    .post("/:id{[0-9]+}/decline", async (c) => {
-      const { userId } = c.get("auth");
-      const id = idParam(c);
-      await dropExpired(db, userId);
-      await db.tx(async (q) => {
-        const invitation = await take(q, userId, id);
-        await auditIn(q, c, invitation.orgId, {
-          action: "user.invite.decline",
-          target: `user:${userId}`,
-          before: { invitationId: id },
-        });
-      });
-      return ok(c, true);
+      const org = await joinedOrg(q, invitation.orgId);
+      if (!org) throw gone();
+      return org;
     });
+    return ok(c, joined);
+  });
+  route(app, HRS_USER.declineInvitation, notConfined, async (c, { params }) => {
+    const { userId } = c.get("auth");
+    const id = idParam(params.id);
+    await dropExpired(db, userId);
+    await db.tx(async (q) => {
+      const invitation = await take(q, userId, id);
+      await auditIn(q, c, invitation.orgId, {
+        action: "user.invite.decline",
+        target: `user:${userId}`,
+        before: { invitationId: id },
+      });
+    });
+    return ok(c, true);
+  });
+  return app;
 }

@@ -1,5 +1,12 @@
 import { type AnswerOf, type AnyEndpoint, fillPath, type InputOf } from "../contract/endpoint";
-import { type FileAnswer, type RequestOptions, request, requestBlob, uploadForm } from "./client";
+import {
+  buildQuery,
+  type FileAnswer,
+  type RequestOptions,
+  request,
+  requestBlob,
+  uploadForm,
+} from "./client";
 
 /** What a caller may add to a call: its failure policy, deadline and cancellation. */
 export type CallOptions = Pick<RequestOptions, "silent" | "timeout" | "signal" | "successCode">;
@@ -30,8 +37,9 @@ export function callFile<E extends AnyEndpoint>(
   entry: E,
   ...[input, options]: Args<E>
 ): Promise<FileAnswer> {
-  const { params, body } = (input ?? {}) as Input;
-  return requestBlob(entry.method, fillPath(entry.path, params), { ...options, json: body });
+  const { params, query, body } = (input ?? {}) as Input;
+  const path = fillPath(entry.path, params) + buildQuery(query as RequestOptions["query"]);
+  return requestBlob(entry.method, path, { ...options, json: body });
 }
 
 /** Sends an upload entry's form (`upload: true`), reporting progress (0–1). */

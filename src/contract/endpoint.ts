@@ -9,11 +9,14 @@ import type { OrderAction } from "../domain/order";
  */
 
 /**
- * What an API call needs beyond a valid token: nothing more (`signed-in`), a menu the caller's
+ * Who may call an endpoint: anyone, without a token (`public`: the server's public paths are
+ * derived from these entries, server/http/public-paths.ts), or, beyond a valid token, nothing
+ * more (`signed-in`), a menu the caller's
  * role is granted (`menu:<path>`, the path as the sidebar has it), a button identifier of the
  * role's `buttonInfo` (`button:<name>`), or the order workspace's scope check (`scope:…`).
  */
 export type Permission =
+  | "public"
   | "signed-in"
   | `menu:${string}`
   | `button:${string}`
@@ -131,3 +134,16 @@ export const plainPath = (path: string): string => path.replace(PARAM, ":$1");
 
 /** The key of the permission table: `GET /hrs/notice/admin`. */
 export const endpointKey = (entry: AnyEndpoint): string => `${entry.method} ${entry.path}`;
+
+/** A regular expression matching the URL paths of an entry's path (its parameters' patterns kept). */
+export function pathPattern(path: string): RegExp {
+  let out = "";
+  let last = 0;
+  for (const m of path.matchAll(PARAM)) {
+    out += escapeText(path.slice(last, m.index));
+    out += m[2] ? `(?:${m[2].slice(1, -1)})` : "[^/]+";
+    last = (m.index ?? 0) + m[0].length;
+  }
+  return new RegExp(`^${out}${escapeText(path.slice(last))}$`);
+}
+const escapeText = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

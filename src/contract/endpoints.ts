@@ -5,10 +5,12 @@ import { INVESTIGATE } from "./help";
 import { HOT_MENU } from "./hot-menu";
 import { HRS_NOTICE } from "./hrs-notice";
 import { HRS_ORG } from "./hrs-org";
+import { HRS_USER } from "./hrs-user";
 import { INQUIRY_ENDPOINTS } from "./inquiry";
 import { LOOKUP_ENDPOINTS } from "./lookup";
 import { REPORT } from "./report";
 import { TARIFF } from "./tariff";
+import { TENANT } from "./tenant";
 
 /**
  * Every feature whose calls are declared as contract entries (decision 0068), by feature name.
@@ -26,6 +28,8 @@ export const ENDPOINT_GROUPS: Record<string, Record<string, AnyEndpoint>> = {
   dashboard: DASHBOARD,
   "hot-menu": HOT_MENU,
   "hrs-org": HRS_ORG,
+  "hrs-user": HRS_USER,
+  tenant: TENANT,
 };
 
 export const ENDPOINTS: AnyEndpoint[] = Object.values(ENDPOINT_GROUPS).flatMap((group) =>

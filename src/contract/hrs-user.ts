@@ -1,34 +1,199 @@
-/** HRS users, roles and the audit log (issue 20): paths fixed by the issue, and the answers. */
-export const HRS_PATHS = {
-  userPage: "/hrs/user/page",
+import * as v from "valibot";
+import {
+  deptSchema,
+  editUserSchema,
+  HRS_MESSAGES,
+  newUserSchema,
+  roleSchema,
+} from "../domain/hrs-user";
+import { intText } from "../domain/integers";
+import { LOGIN_MESSAGES } from "../domain/login";
+import { endpoint } from "./endpoint";
+
+/** HRS users, roles, departments and the audit log (issue 20): entries and answers. */
+
+/** ?current&size of the users' and the log's pages: 1 to 10 000 and 1 to 100 (20 by default). */
+const PAGE = {
+  current: v.optional(intText(1, 10_000), "1"),
+  size: v.optional(intText(1, 100), "20"),
+};
+
+/** A free-text filter of at most 50 characters (longer text is cut, never refused). */
+const cut = (trim: boolean) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((s) => (trim ? s.trim() : s).slice(0, 50)),
+    ),
+    "",
+  );
+
+/** ?keyword&current&size of the users' page. */
+export const USER_PAGE_QUERY = v.object({ ...PAGE, keyword: cut(true) });
+/** ?action&current&size of the log's page; ?action of its export. */
+export const LOG_PAGE_QUERY = v.object({ ...PAGE, action: cut(false) });
+export const LOG_EXPORT_QUERY = v.object({ action: cut(false) });
+
+/** Seed 000 §7 "user validation": a login name, and optionally the organisation's code. */
+export const SEARCH_LOGIN_QUERY = v.object({
+  loginName: v.pipe(
+    v.string(HRS_MESSAGES.login),
+    v.trim(),
+    v.minLength(1, HRS_MESSAGES.login),
+    v.maxLength(50, HRS_MESSAGES.loginName),
+  ),
+  orgCode: v.optional(
+    v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9_-]{1,20}$/, LOGIN_MESSAGES.orgCodeFormat)),
+  ),
+});
+
+const HRS_USER_MENU = "menu:/hrs_user";
+const ROLE_MENU = "menu:/hrs_role";
+const DEPT_MENU = "menu:/hrs_dept";
+const LOG_MENU = "menu:/hrs_log";
+const ID = "[0-9]+";
+
+/**
+ * The administrator's HRS calls (issue 20), each by its menu. Every row is the caller's
+ * organisation's; a stale save answers 409. A path id past int4 answers 404 like an unknown one.
+ */
+export const HRS_USER = {
+  userPage: endpoint<Page<HrsUser>>()({
+    method: "GET",
+    path: "/hrs/user/page",
+    permission: HRS_USER_MENU,
+    query: USER_PAGE_QUERY,
+  }),
   /** Seed 000 §7 "user validation": the caller's organisation's member with this login name. */
-  searchLoginName: "/hrs/user/searchLoginNameAndOrgCode",
-  users: "/hrs/user",
-  user: (id: number) => `/hrs/user/${id}`,
-  disable: (id: number) => `/hrs/user/${id}/disable`,
-  enable: (id: number) => `/hrs/user/${id}/enable`,
-  resetLink: (id: number) => `/hrs/user/${id}/resetPassword`,
+  searchLoginName: endpoint<LoginNameMatch>()({
+    method: "GET",
+    path: "/hrs/user/searchLoginNameAndOrgCode",
+    permission: HRS_USER_MENU,
+    query: SEARCH_LOGIN_QUERY,
+  }),
+  add: endpoint<UserAdded>()({
+    method: "POST",
+    path: "/hrs/user",
+    permission: "button:hrs_user_add",
+    body: newUserSchema,
+  }),
+  edit: endpoint<HrsUser>()({
+    method: "PUT",
+    path: `/hrs/user/:id{${ID}}`,
+    permission: HRS_USER_MENU,
+    body: editUserSchema,
+  }),
+  disable: endpoint<boolean>()({
+    method: "POST",
+    path: `/hrs/user/:id{${ID}}/disable`,
+    permission: HRS_USER_MENU,
+  }),
+  enable: endpoint<boolean>()({
+    method: "POST",
+    path: `/hrs/user/:id{${ID}}/enable`,
+    permission: HRS_USER_MENU,
+  }),
+  resetLink: endpoint<UserLink>()({
+    method: "POST",
+    path: `/hrs/user/:id{${ID}}/resetPassword`,
+    permission: HRS_USER_MENU,
+  }),
   /** Ends this organisation's membership of a person another organisation owns. */
-  remove: (id: number) => `/hrs/user/${id}/remove`,
+  remove: endpoint<boolean>()({
+    method: "POST",
+    path: `/hrs/user/:id{${ID}}/remove`,
+    permission: HRS_USER_MENU,
+  }),
   /** The organisation's pending invitations (GET), and withdrawing one (DELETE). */
-  invitations: "/hrs/user/invitations",
-  invitation: (id: number) => `/hrs/user/invitations/${id}`,
-  /** The signed-in person's own pending invitations, and their answer to one. */
-  myInvitations: "/auth/invitations",
-  acceptInvitation: (id: number) => `/auth/invitations/${id}/accept`,
-  declineInvitation: (id: number) => `/auth/invitations/${id}/decline`,
-  roles: "/hrs/role",
-  role: (id: number) => `/hrs/role/${id}`,
+  invitations: endpoint<PendingInvitation[]>()({
+    method: "GET",
+    path: "/hrs/user/invitations",
+    permission: HRS_USER_MENU,
+  }),
+  withdraw: endpoint<boolean>()({
+    method: "DELETE",
+    path: `/hrs/user/invitations/:id{${ID}}`,
+    permission: HRS_USER_MENU,
+  }),
+  roles: endpoint<HrsRole[]>()({ method: "GET", path: "/hrs/role", permission: ROLE_MENU }),
   /** Every menu and button a role can be granted (the role editor's tree). */
-  roleTree: "/hrs/role/tree",
+  roleTree: endpoint<GrantNode[]>()({
+    method: "GET",
+    path: "/hrs/role/tree",
+    permission: ROLE_MENU,
+  }),
+  addRole: endpoint<HrsRole>()({
+    method: "POST",
+    path: "/hrs/role",
+    permission: ROLE_MENU,
+    body: roleSchema,
+  }),
+  editRole: endpoint<HrsRole>()({
+    method: "PUT",
+    path: `/hrs/role/:id{${ID}}`,
+    permission: ROLE_MENU,
+    body: roleSchema,
+  }),
+  deleteRole: endpoint<boolean>()({
+    method: "DELETE",
+    path: `/hrs/role/:id{${ID}}`,
+    permission: ROLE_MENU,
+  }),
   /** Every menu and button with the roles holding it (/hrs_permission). */
-  permissionMatrix: "/hrs/permission/matrix",
-  logPage: "/hrs/log/page",
+  permissionMatrix: endpoint<PermissionMatrix>()({
+    method: "GET",
+    path: "/hrs/permission/matrix",
+    permission: "menu:/hrs_permission",
+  }),
+  logPage: endpoint<Page<AuditRow>>()({
+    method: "GET",
+    path: "/hrs/log/page",
+    permission: LOG_MENU,
+    query: LOG_PAGE_QUERY,
+  }),
   /** The log as an .xlsx of every row the filter matches. */
-  logExport: "/hrs/log/export",
-  depts: "/hrs/dept",
-  dept: (id: number) => `/hrs/dept/${id}`,
-} as const;
+  logExport: endpoint<Blob>()({
+    method: "GET",
+    path: "/hrs/log/export",
+    permission: LOG_MENU,
+    query: LOG_EXPORT_QUERY,
+    answerKind: "file",
+  }),
+  depts: endpoint<HrsDept[]>()({ method: "GET", path: "/hrs/dept", permission: DEPT_MENU }),
+  addDept: endpoint<HrsDept>()({
+    method: "POST",
+    path: "/hrs/dept",
+    permission: DEPT_MENU,
+    body: deptSchema,
+  }),
+  editDept: endpoint<HrsDept>()({
+    method: "PUT",
+    path: `/hrs/dept/:id{${ID}}`,
+    permission: DEPT_MENU,
+    body: deptSchema,
+  }),
+  deleteDept: endpoint<boolean>()({
+    method: "DELETE",
+    path: `/hrs/dept/:id{${ID}}`,
+    permission: DEPT_MENU,
+  }),
+  /** The signed-in person's own pending invitations to other organisations, and their answer. */
+  myInvitations: endpoint<MyInvitation[]>()({
+    method: "GET",
+    path: "/auth/invitations",
+    permission: "signed-in",
+  }),
+  acceptInvitation: endpoint<InvitationAccepted>()({
+    method: "POST",
+    path: `/auth/invitations/:id{${ID}}/accept`,
+    permission: "signed-in",
+  }),
+  declineInvitation: endpoint<boolean>()({
+    method: "POST",
+    path: `/auth/invitations/:id{${ID}}/decline`,
+    permission: "signed-in",
+  }),
+};
 
 export type HrsUser = {
   userId: number;

@@ -1,16 +1,17 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { HttpResponse, http } from "msw";
+import { HttpResponse } from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import HrsRolePage from "../../src/app/pages/HrsRolePage";
-import { HRS_PATHS, type HrsRole } from "../../src/contract/hrs-user";
+import { HRS_USER, type HrsRole } from "../../src/contract/hrs-user";
+import { mockEndpoint } from "../mock-endpoint";
 import { pageFrame } from "../page-frame";
 import { clearToasts, ok, SLOW, withApp } from "./app-frame";
 import { ROLES, TREE } from "./fixtures";
 
 /** The /hrs_role page itself over msw: the roles, the grantable tree and the saves' answers. */
 const base = [
-  http.get(HRS_PATHS.roles, () => ok(ROLES)),
-  http.get(HRS_PATHS.roleTree, () => ok(TREE)),
+  mockEndpoint(HRS_USER.roles, () => ok(ROLES)),
+  mockEndpoint(HRS_USER.roleTree, () => ok(TREE)),
 ];
 
 const meta = {
@@ -38,7 +39,7 @@ export const AddRole: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.post(HRS_PATHS.roles, async ({ request }) => {
+        mockEndpoint(HRS_USER.addRole, async ({ request }) => {
           const body = (await request.json()) as { name: string; permissionIds: number[] };
           const role: HrsRole = {
             roleId: 9,
@@ -75,7 +76,7 @@ export const SaveStale: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.put("/hrs/role/:id", () =>
+        mockEndpoint(HRS_USER.editRole, () =>
           HttpResponse.json(
             { code: 1, messageInfo: "数据已被他人修改，请刷新后重试", data: null },
             { status: 409 },
@@ -100,8 +101,8 @@ export const TreeFails: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.get(HRS_PATHS.roleTree, () => new HttpResponse(null, { status: 503 })),
-        http.get(HRS_PATHS.roles, () => ok(ROLES)),
+        mockEndpoint(HRS_USER.roleTree, () => new HttpResponse(null, { status: 503 })),
+        mockEndpoint(HRS_USER.roles, () => ok(ROLES)),
       ],
     },
   },

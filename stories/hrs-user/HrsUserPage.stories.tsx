@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { HttpResponse, http } from "msw";
+import { HttpResponse } from "msw";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import HrsUserPage from "../../src/app/pages/HrsUserPage";
-import { HRS_PATHS, type HrsUser, type UserLink } from "../../src/contract/hrs-user";
+import { HRS_USER, type HrsUser, type UserLink } from "../../src/contract/hrs-user";
 import { chooseOption } from "../choose-option";
+import { mockEndpoint } from "../mock-endpoint";
 import { pageFrame } from "../page-frame";
 import { clearToasts, ok, SLOW, withApp } from "./app-frame";
 import { DEPTS, INVITATIONS, page, ROLES, USERS } from "./fixtures";
@@ -13,14 +14,14 @@ import { DEPTS, INVITATIONS, page, ROLES, USERS } from "./fixtures";
  * list, the roles, and the saves with their answers (the new user's link, a stale version).
  */
 const handlers = (users: HrsUser[], total = users.length) => [
-  http.get(HRS_PATHS.userPage, ({ request }) => {
+  mockEndpoint(HRS_USER.userPage, ({ request }) => {
     const keyword = new URL(request.url).searchParams.get("keyword") ?? "";
     const found = users.filter((u) => !keyword || u.cname.includes(keyword));
     return ok(page(found, keyword ? found.length : total));
   }),
-  http.get(HRS_PATHS.roles, () => ok(ROLES)),
-  http.get(HRS_PATHS.depts, () => ok(DEPTS)),
-  http.get(HRS_PATHS.invitations, () => ok([])),
+  mockEndpoint(HRS_USER.roles, () => ok(ROLES)),
+  mockEndpoint(HRS_USER.depts, () => ok(DEPTS)),
+  mockEndpoint(HRS_USER.invitations, () => ok([])),
 ];
 
 const LINK: UserLink = {
@@ -65,8 +66,8 @@ export const ListFails: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.get(HRS_PATHS.userPage, () => new HttpResponse(null, { status: 503 })),
-        http.get(HRS_PATHS.roles, () => ok(ROLES)),
+        mockEndpoint(HRS_USER.userPage, () => new HttpResponse(null, { status: 503 })),
+        mockEndpoint(HRS_USER.roles, () => ok(ROLES)),
       ],
     },
   },
@@ -80,7 +81,7 @@ export const AddShowsLink: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.post(HRS_PATHS.users, async ({ request }) => {
+        mockEndpoint(HRS_USER.add, async ({ request }) => {
           const body = (await request.json()) as { cname?: string; roleId?: number };
           return body.cname === "陈新" && body.roleId === 2
             ? ok(LINK)
@@ -112,7 +113,7 @@ export const AddInvites: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.post(HRS_PATHS.users, () =>
+        mockEndpoint(HRS_USER.add, () =>
           ok({
             joined: true,
             invited: true,
@@ -121,7 +122,7 @@ export const AddInvites: Story = {
             expiresAt: "2026-11-27T02:00:00Z",
           }),
         ),
-        http.get(HRS_PATHS.invitations, () => ok(INVITATIONS)),
+        mockEndpoint(HRS_USER.invitations, () => ok(INVITATIONS)),
         ...handlers(USERS, 46),
       ],
     },
@@ -151,7 +152,7 @@ export const EditStale: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.put("/hrs/user/:id", () =>
+        mockEndpoint(HRS_USER.edit, () =>
           HttpResponse.json(
             { code: 1, messageInfo: "数据已被他人修改，请刷新后重试", data: null },
             { status: 409 },

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { migrate } from "../../server/db/migrate.ts";
 import { DEMO_PERMISSIONS } from "../../server/db/seed/permissions.ts";
-import { HRS_PATHS, type HrsRole } from "../../src/contract/hrs-user.ts";
+import { fillPath } from "../../src/contract/endpoint.ts";
+import { HRS_USER, type HrsRole } from "../../src/contract/hrs-user.ts";
 import type { OrderDetail, OrderSaved, OrderTracksAnswer } from "../../src/contract/order.ts";
 import { ORDER_PATHS } from "../../src/contract/order.ts";
 import { ORDER_ROUTES, orderButton } from "../../src/domain/order.ts";
@@ -100,7 +101,7 @@ let reader = "";
 
 async function grantRole(permissionIds: number[]) {
   const res = await send<HrsRole>(
-    HRS_PATHS.role(role.roleId),
+    fillPath(HRS_USER.editRole.path, { id: role.roleId }),
     tokens.admin,
     { name: role.name, version: role.version, permissionIds },
     { method: "PUT" },
@@ -133,7 +134,7 @@ async function stateOf(uuid: string) {
 }
 
 beforeAll(async () => {
-  const made = await send<HrsRole>(HRS_PATHS.roles, tokens.admin, {
+  const made = await send<HrsRole>(HRS_USER.addRole.path, tokens.admin, {
     name: "空运出口只读",
     permissionIds: await ids(["/af_order"], ["af_order_export"]),
   });

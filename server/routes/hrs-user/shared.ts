@@ -4,7 +4,6 @@ import { parseLoginName } from "../../../src/domain/login.ts";
 import type { Queryable } from "../../db/client.ts";
 import { ApiError } from "../../envelope.ts";
 import { type AuditEntry, insertAuditRow, orgIdByCode } from "../../hrs-user/log-store.ts";
-import { pageQuerySchema } from "../../http/body.ts";
 import type { AppEnv, Deps } from "../../http/types.ts";
 
 /**
@@ -18,15 +17,21 @@ export type Ctx = Context<AppEnv>;
 export const notFound = () => new ApiError(404, HRS_MESSAGES.notFound);
 export const stale = () => new ApiError(409, HRS_MESSAGES.stale);
 
-/** ?current&size of the users' and the log's pages: 1 to 10 000 and 1 to 100 (20 by default). */
-export const HRS_PAGE_QUERY = pageQuerySchema(10_000, 100, 20);
-
 /** A path id that is not a positive int4 names no row: 404, as an unknown one. */
-export function idParam(c: Ctx): number {
-  const id = Number(c.req.param("id"));
+export function idParam(text: string | undefined): number {
+  const id = Number(text);
   if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw notFound();
   return id;
 }
+
+/**
+ * Before a body is read: a path id past int4 answers 404 like an unknown one, whatever the body
+ * (a PUT's id is checked before its body, as before the entries).
+ */
+export const knownId: MiddlewareHandler<AppEnv> = async (c, next) => {
+  idParam(c.req.param("id"));
+  await next();
+};
 
 export function linkBase(c: Ctx, publicUrl: string | undefined): string {
   return publicUrl ?? new URL(c.req.url).origin;
