@@ -34,11 +34,18 @@ export const PartialTree: Story = {
   },
 };
 
+/** The roles AddRole's server has saved, so the list fetched after the save holds the new one. */
+const added: HrsRole[] = [];
+
 /** A new role saved: the server's answer joins the list and opens in the editor. */
 export const AddRole: Story = {
+  beforeEach: () => {
+    added.length = 0;
+  },
   parameters: {
     msw: {
       handlers: [
+        mockEndpoint(HRS_USER.roles, () => ok([...ROLES, ...added])),
         mockEndpoint(HRS_USER.addRole, async ({ request }) => {
           const body = (await request.json()) as { name: string; permissionIds: number[] };
           const role: HrsRole = {
@@ -49,6 +56,7 @@ export const AddRole: Story = {
             permissionIds: body.permissionIds,
             userCount: 0,
           };
+          added.push(role);
           return ok(role);
         }),
         ...base,

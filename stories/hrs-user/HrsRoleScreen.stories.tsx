@@ -43,7 +43,7 @@ export const PartialTree: Story = {
     await expect(canvas.getByRole("checkbox", { name: "导出订单（空运出口）" })).not.toBeChecked();
     const edit = canvas.getByRole("checkbox", { name: "编辑订单、跟踪与附件（空运出口）" });
     await expect(edit).toBeChecked();
-    await expect(edit).toHaveAccessibleDescription("编辑订单、跟踪与附件");
+    await expect(edit).toHaveAccessibleDescription("af_order_edit");
     await expect(canvas.getByRole("status")).toHaveTextContent("已选 5 个菜单、3 个按钮");
   },
 };
