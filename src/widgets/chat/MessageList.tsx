@@ -43,6 +43,8 @@ export function MessageList(props: MessageListProps) {
   const shape = React.useRef({ first: "", last: "", height: 0 });
   /** Whether the reader is at the newest message (within a few pixels). */
   const pinned = React.useRef(true);
+  /** Where the list was last scrolled to, by the reader or by this list. */
+  const lastTop = React.useRef(0);
 
   React.useLayoutEffect(() => {
     const el = ref.current;
@@ -57,6 +59,7 @@ export function MessageList(props: MessageListProps) {
       el.scrollTop = el.scrollHeight;
       pinned.current = true;
     }
+    lastTop.current = el.scrollTop;
     shape.current = { first, last, height: el.scrollHeight };
   }, [items]);
 
@@ -65,7 +68,10 @@ export function MessageList(props: MessageListProps) {
     const inner = content.current;
     if (!el || !inner || typeof ResizeObserver === "undefined") return;
     const observer = new ResizeObserver(() => {
-      if (pinned.current) el.scrollTop = el.scrollHeight;
+      if (pinned.current) {
+        el.scrollTop = el.scrollHeight;
+        lastTop.current = el.scrollTop;
+      }
       shape.current = { ...shape.current, height: el.scrollHeight };
     });
     observer.observe(inner);
@@ -75,7 +81,11 @@ export function MessageList(props: MessageListProps) {
   const onScroll = () => {
     const el = ref.current;
     if (!el) return;
-    pinned.current = el.scrollHeight - el.scrollTop - el.clientHeight < PINNED_WITHIN;
+    // Only the reader moving up unpins: content that grows under a pinned list (an image
+    // arriving) also fires a scroll event, and that one must not count as the reader leaving.
+    if (el.scrollHeight - el.scrollTop - el.clientHeight < PINNED_WITHIN) pinned.current = true;
+    else if (el.scrollTop < lastTop.current) pinned.current = false;
+    lastTop.current = el.scrollTop;
     if (el.scrollTop < 40 && hasMore && !loading) onLoadEarlier();
   };
 
