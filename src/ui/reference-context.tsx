@@ -3,7 +3,7 @@ import type { ReferenceData } from "../domain/reference";
 
 /**
  * The session's reference data (airlines, countries, hot cities) for the pickers inside forms;
- * the shell provides it once it has loaded (src/app/state/reference.ts), null until then.
+ * the shell provides it once it has loaded (src/app/reference/queries.ts), null until then.
  */
 const ReferenceDataContext = React.createContext<ReferenceData | null>(null);
 
