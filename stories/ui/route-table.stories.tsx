@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { RouteTable } from "../../src/ui/track/route-table";
-import { track } from "./fixtures";
-import { fitToContent } from "./screen-helpers";
+import { track } from "../share/fixtures";
+import { fitToContent } from "../share/screen-helpers";
 
 const meta = {
   title: "Share/RouteTable",

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { manifestView } from "../../src/domain/order-track";
 import { ManifestTable } from "../../src/ui/track/manifest-table";
-import { track } from "./fixtures";
-import { fitToContent } from "./screen-helpers";
+import { track } from "../share/fixtures";
+import { fitToContent } from "../share/screen-helpers";
 
 const af = manifestView(track("AE2500001"));
 const ai = manifestView(track("AI2500001"));

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { milestone } from "../../src/domain/track-events";
 import { TrackTimeline } from "../../src/ui/track/track-timeline";
-import { lcOrder, track } from "./fixtures";
-import { fitToContent } from "./screen-helpers";
+import { lcOrder, track } from "../share/fixtures";
+import { fitToContent } from "../share/screen-helpers";
 
 const af = track("AE2500001");
 

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { fn } from "storybook/test";
 import { RouteTrackDialog } from "../../src/ui/track/route-track-dialog";
+import { DELAYED, MANY_EVENTS, ON_TIME_LEGS } from "../cargo-tracking/fixtures";
 import { shareLoaders } from "../share/fixtures";
-import { DELAYED, MANY_EVENTS, ON_TIME_LEGS } from "./fixtures";
 
 const meta = {
   title: "CargoTracking/RouteTrackDialog",
