@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import * as React from "react";
 import { expect, userEvent, within } from "storybook/test";
-import { DatePicker, type DateRange, DateRangePicker } from "../../src/ui/date-picker";
+import { DatePicker } from "../../src/ui/date-picker";
 import { Field } from "../../src/ui/field";
 
 /** The injected clock: every story's "today". */
@@ -114,48 +114,4 @@ export const Typing: Story = {
     await expect(input).toHaveValue("2026-12-05");
     await expect(canvas.getByTestId("value")).toHaveTextContent("2026-12-05");
   },
-};
-
-function RangeDemo({
-  initial,
-  defaultOpen,
-  label = "统计期间",
-}: {
-  initial: DateRange;
-  defaultOpen?: "from" | "to";
-  label?: string;
-}) {
-  const [value, setValue] = React.useState(initial);
-  return (
-    <div className="h-[25rem] w-[34rem]">
-      <Field label={label}>
-        <DateRangePicker
-          value={value}
-          onValueChange={setValue}
-          today={TODAY}
-          {...(defaultOpen ? { defaultOpen } : {})}
-        />
-      </Field>
-    </div>
-  );
-}
-
-export const RangeEmpty: Story = {
-  render: () => <RangeDemo initial={{ from: "", to: "" }} />,
-};
-
-/** The end's calendar shows the range chosen; days before the start cannot be chosen. */
-export const RangeOpen: Story = {
-  render: () => <RangeDemo initial={{ from: "2026-11-16", to: "2026-11-22" }} defaultOpen="to" />,
-};
-
-export const RangeEnglish: Story = {
-  render: () => (
-    <RangeDemo
-      initial={{ from: "2026-11-16", to: "2026-11-22" }}
-      defaultOpen="from"
-      label="Period"
-    />
-  ),
-  globals: { locale: "en-US" },
 };
