@@ -1,8 +1,7 @@
-import { rmSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launch, newPage } from "./browser.ts";
-import { type ServerProcess, startServer, tempDataDir, waitReady } from "./server-process.ts";
+import { type OwnServer, ownServer } from "./own-server.ts";
 import { DEMO_PASSWORD, type LoginType } from "./sign-in.ts";
 
 /**
@@ -15,19 +14,16 @@ import { DEMO_PASSWORD, type LoginType } from "./sign-in.ts";
 
 /** This walk's own server port (4300-4399 are this suite's to use). */
 const PORT = Number(process.env.HRS_ORG_E2E_PORT ?? 4322);
-const dataDir = tempDataDir();
-let server: ServerProcess;
+let server: OwnServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  server = startServer({ port: PORT, dataDir });
-  await waitReady(server, 120_000);
+  server = await ownServer({ port: PORT });
   browser = await launch();
 }, 150_000);
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await server?.close();
 });
 
 const PLACEHOLDERS: Record<LoginType, string> = {

@@ -1,11 +1,7 @@
-import { execFile } from "node:child_process";
-import { rmSync } from "node:fs";
-import path from "node:path";
-import { promisify } from "node:util";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { choose, launch, newPage } from "./browser.ts";
-import { type ServerProcess, startServer, tempDataDir, waitReady } from "./server-process.ts";
+import { type OwnServer, ownServer } from "./own-server.ts";
 
 /**
  * Issue 20 through the HRS pages, on a fresh data directory without the demo (SEED_DEMO=0): the
@@ -15,24 +11,20 @@ import { type ServerProcess, startServer, tempDataDir, waitReady } from "./serve
  * them out; /hrs_log lists the changes.
  */
 
-const root = path.resolve(import.meta.dirname, "../..");
 /** This walk's own server port (4300-4399 are this suite's to use). */
 const PORT = Number(process.env.HRS_E2E_PORT ?? 4321);
 const ADMIN_PASSWORD = "Acme-Admin-2026";
 const USER_PASSWORD = "Quay-Side-Lamp-7";
-const dataDir = tempDataDir();
-let server: ServerProcess;
+let server: OwnServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  server = startServer({ port: PORT, dataDir, env: { SEED_DEMO: "0" } });
-  await waitReady(server, 120_000);
+  server = await ownServer({ port: PORT, env: { SEED_DEMO: "0" } });
   browser = await launch();
 }, 150_000);
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await server?.close();
 });
 
 async function apiLogin(username: string, password: string): Promise<string> {
@@ -80,23 +72,9 @@ async function signIn(
   await page.waitForURL(`${server.url}/dashboard`);
 }
 
-/** A new organisation through `npm run create-org`: its administrator's set-password link. */
-async function createOrg(code: string, name: string, admin: string): Promise<string> {
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    ["--import", "tsx", "scripts/create-org.ts", "--code", code, "--name", name, "--admin", admin],
-    {
-      cwd: root,
-      env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir },
-      timeout: 60_000,
-    },
-  );
-  return stdout.split("\n")[0] ?? "";
-}
-
 describe("the HRS pages", () => {
   it("a role on /hrs_role, a user on /hrs_user with its link, disabling, and the log", async () => {
-    const adminLink = await createOrg("ACME", "某某货代", "admin");
+    const adminLink = await server.createOrg("ACME", "某某货代", "admin");
     expect(adminLink).toMatch(/\/setPassword\?token=/);
     const admin = await newPage(browser);
     await setPasswordThroughLink(admin.page, adminLink, ADMIN_PASSWORD);
@@ -219,8 +197,8 @@ describe("the HRS pages", () => {
 
 describe("another organisation's person (issue 33)", () => {
   it("is invited, accepts in the notice, and is then a member the inviter cannot manage", async () => {
-    const betaLink = await createOrg("BETA", "贝塔物流", "beta-admin");
-    const gammaLink = await createOrg("GAMMA", "伽马货运", "gamma-admin");
+    const betaLink = await server.createOrg("BETA", "贝塔物流", "beta-admin");
+    const gammaLink = await server.createOrg("GAMMA", "伽马货运", "gamma-admin");
     const beta = await newPage(browser);
     const gamma = await newPage(browser);
     await setPasswordThroughLink(beta.page, betaLink, ADMIN_PASSWORD);

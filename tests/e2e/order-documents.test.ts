@@ -1,12 +1,9 @@
-import { execFile } from "node:child_process";
-import { readFileSync, rmSync } from "node:fs";
-import path from "node:path";
-import { promisify } from "node:util";
+import { readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PDF_LIMITS, pdfText } from "../../server/waybill/pdf-text.ts";
 import { launch } from "./browser.ts";
-import { type ServerProcess, startServer, tempDataDir, waitReady } from "./server-process.ts";
+import { type OwnServer, ownServer } from "./own-server.ts";
 
 /**
  * Issue 34, done when: on an organisation made by `create-org` on a server without the demo
@@ -14,38 +11,21 @@ import { type ServerProcess, startServer, tempDataDir, waitReady } from "./serve
  * share link; on a 390-px phone the share page offers the delivery notice and both PDFs, whose
  * text carries the order's own figures and Chinese names.
  */
-const root = path.resolve(import.meta.dirname, "../..");
 /** This walk's own server port (4340-4349 are issue 34's). */
 const PORT = Number(process.env.DOCS_E2E_PORT ?? 4341);
 const PASSWORD = "Docs-Admin-2026";
 const ORG_NAME = "苏州单证货运代理有限公司";
-const dataDir = tempDataDir();
-let server: ServerProcess;
+let server: OwnServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  server = startServer({ port: PORT, dataDir, env: { SEED_DEMO: "0" } });
-  await waitReady(server, 120_000);
+  server = await ownServer({ port: PORT, env: { SEED_DEMO: "0" } });
   browser = await launch();
 }, 150_000);
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await server?.close();
 });
-
-async function createOrg(code: string, name: string, admin: string): Promise<string> {
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    ["--import", "tsx", "scripts/create-org.ts", "--code", code, "--name", name, "--admin", admin],
-    {
-      cwd: root,
-      env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir },
-      timeout: 60_000,
-    },
-  );
-  return stdout.split("\n")[0] ?? "";
-}
 
 async function setPasswordThroughLink(page: Page, link: string, password: string) {
   await page.goto(link);
@@ -86,7 +66,7 @@ async function downloadText(page: Page, name: string): Promise<string> {
 
 describe("an order's documents on a fresh organisation", () => {
   it("are offered on its share page on a phone and carry its own figures and names", async () => {
-    const link = await createOrg("DOCS", ORG_NAME, "admin");
+    const link = await server.createOrg("DOCS", ORG_NAME, "admin");
     expect(link).toMatch(/\/setPassword\?token=/);
     const setup = await browser.newContext({ locale: "zh-CN" });
     await setPasswordThroughLink(await setup.newPage(), link, PASSWORD);

@@ -1,17 +1,7 @@
-import { execFile } from "node:child_process";
-import { rmSync } from "node:fs";
-import path from "node:path";
-import { promisify } from "node:util";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launch, newPage } from "./browser.ts";
-import {
-  freePort,
-  type ServerProcess,
-  startServer,
-  tempDataDir,
-  waitReady,
-} from "./server-process.ts";
+import { type OwnServer, ownServer } from "./own-server.ts";
 
 /**
  * Issue 20's walk on a fresh data directory without the demo (SEED_DEMO=0): create-org, the
@@ -22,22 +12,18 @@ import {
  * administrator, the user's next call signs them out.
  */
 
-const root = path.resolve(import.meta.dirname, "../..");
 const ADMIN_PASSWORD = "Acme-Admin-2026";
 const USER_PASSWORD = "Quay-Side-Lamp-7";
-const dataDir = tempDataDir();
-let server: ServerProcess;
+let server: OwnServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  server = startServer({ port: await freePort(), dataDir, env: { SEED_DEMO: "0" } });
-  await waitReady(server, 120_000);
+  server = await ownServer({ env: { SEED_DEMO: "0" } });
   browser = await launch();
 }, 150_000);
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await server?.close();
 });
 
 type Envelope<T> = { code: number; messageInfo: string; data: T };
@@ -87,27 +73,7 @@ async function signIn(page: Page, type: "管理员" | "邮箱", login: string, p
 
 describe("a real organisation from nothing", () => {
   it("create-org, set passwords through links, a role's menus, and disabling signs the user out", async () => {
-    const run = promisify(execFile);
-    const { stdout } = await run(
-      process.execPath,
-      [
-        "--import",
-        "tsx",
-        "scripts/create-org.ts",
-        "--code",
-        "ACME",
-        "--name",
-        "某某国际货运代理有限公司",
-        "--admin",
-        "admin",
-      ],
-      {
-        cwd: root,
-        env: { ...process.env, PORT: new URL(server.url).port, DATA_DIR: dataDir },
-        timeout: 60_000,
-      },
-    );
-    const adminLink = stdout.split("\n")[0] ?? "";
+    const adminLink = await server.createOrg("ACME", "某某国际货运代理有限公司", "admin");
     expect(adminLink).toMatch(/\/setPassword\?token=/);
 
     // The administrator sets the password and signs in as 2|admin|ACME.
