@@ -2,6 +2,9 @@ import { execFile } from "node:child_process";
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
+import { launch } from "./browser.ts";
 import { freePort, startServer, tempDataDir, waitReady } from "./server-process.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -53,4 +56,46 @@ export async function ownServer(opts: {
     },
     close,
   };
+}
+
+/**
+ * A walk on its own server: registers the file's hooks that start the server (as `ownServer`)
+ * and a browser before its tests and close both after them.
+ */
+export function ownWalk(opts: { port?: number; env?: Record<string, string> }): {
+  readonly server: OwnServer;
+  readonly browser: Browser;
+} {
+  let server: OwnServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    server = await ownServer(opts);
+    browser = await launch();
+  }, 150_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error("the walk's server is not started");
+    return value;
+  };
+  return {
+    get server() {
+      return started(server);
+    },
+    get browser() {
+      return started(browser);
+    },
+  };
+}
+
+/** Opens a set-password link (as `createOrg` prints it) and sets the password as a user does. */
+export async function setPasswordThroughLink(page: Page, link: string, password: string) {
+  await page.goto(link);
+  await page.getByLabel("新密码", { exact: true }).fill(password);
+  await page.getByLabel("确认新密码", { exact: true }).fill(password);
+  await page.getByText("两次输入一致").waitFor();
+  await page.getByRole("button", { name: "设置密码" }).click();
+  await page.getByText("密码设置成功，请登录").waitFor();
 }
