@@ -56,6 +56,26 @@ const COLUMNS = `id, origin, destination, carrier, currency, minimum::float8 as 
 type DbRow = Omit<TariffRow, "route">;
 const withRoute = (r: DbRow): TariffRow => ({ ...r, route: `${r.origin}-${r.destination}` });
 
+/** The tariff's own columns in the order both the upsert and the update write them. */
+function fieldParams(f: TariffFields): unknown[] {
+  return [
+    f.origin,
+    f.destination,
+    f.carrier,
+    f.currency,
+    f.minimum,
+    f.normal,
+    f.q45,
+    f.q100,
+    f.q300,
+    f.q500,
+    f.q1000,
+    f.validFrom,
+    f.validTo,
+    f.remark,
+  ];
+}
+
 async function upsert(q: Queryable, orgId: number, userId: number, f: TariffFields) {
   await q.query(
     `insert into tariffs (org_id, origin, destination, carrier, currency, minimum, normal, q45,
@@ -66,24 +86,7 @@ async function upsert(q: Queryable, orgId: number, userId: number, f: TariffFiel
        q100 = excluded.q100, q300 = excluded.q300, q500 = excluded.q500, q1000 = excluded.q1000,
        valid_from = excluded.valid_from, valid_to = excluded.valid_to, remark = excluded.remark,
        updated_by = excluded.updated_by, version = tariffs.version + 1, updated_at = now()`,
-    [
-      orgId,
-      f.origin,
-      f.destination,
-      f.carrier,
-      f.currency,
-      f.minimum,
-      f.normal,
-      f.q45,
-      f.q100,
-      f.q300,
-      f.q500,
-      f.q1000,
-      f.validFrom,
-      f.validTo,
-      f.remark,
-      userId,
-    ],
+    [orgId, ...fieldParams(f), userId],
   );
 }
 
@@ -172,26 +175,7 @@ export function tariffRoutes(deps: Deps) {
            valid_from = $14, valid_to = $15, remark = $16, updated_by = $17,
            version = version + 1, updated_at = now()
          where id = $1 and org_id = $2 and version = $18 returning id`,
-        [
-          id,
-          auth.orgId,
-          f.origin,
-          f.destination,
-          f.carrier,
-          f.currency,
-          f.minimum,
-          f.normal,
-          f.q45,
-          f.q100,
-          f.q300,
-          f.q500,
-          f.q1000,
-          f.validFrom,
-          f.validTo,
-          f.remark,
-          auth.userId,
-          body.version,
-        ],
+        [id, auth.orgId, ...fieldParams(f), auth.userId, body.version],
       )
       .catch((e: unknown) => {
         if (String(e).includes("unique")) throw new ApiError(409, TARIFF_MESSAGES.duplicate);

@@ -6,6 +6,7 @@ import { controlMessages } from "../i18n/messages/controls";
 import { cn } from "./cn";
 import { useFieldControl } from "./field";
 import { CONTROL_FRAME, CONTROL_HEIGHT } from "./input";
+import { OptionRow, rankMatches, stepActive } from "./option-list";
 import { POPUP_PANEL, usePopup } from "./popup";
 import { type PickerKind, pickerOptions } from "./station-picker";
 
@@ -27,16 +28,13 @@ const MAX_SHOWN = 50;
 
 /** Code-start matches first, then the code, name or detail containing the text; case and width ignored. */
 export function filterOptions(options: readonly ComboboxOption[], typed: string): ComboboxOption[] {
-  const q = searchText(typed);
-  if (!q) return options.slice(0, MAX_SHOWN);
-  const first: ComboboxOption[] = [];
-  const rest: ComboboxOption[] = [];
-  for (const o of options) {
-    const code = o.value.toLowerCase();
-    if (code.startsWith(q)) first.push(o);
-    else if (searchText(`${o.value} ${o.label} ${o.detail ?? ""}`).includes(q)) rest.push(o);
-  }
-  return [...first, ...rest].slice(0, MAX_SHOWN);
+  return rankMatches(
+    options,
+    typed,
+    MAX_SHOWN,
+    (o) => o.value,
+    (o, q) => searchText(`${o.value} ${o.label} ${o.detail ?? ""}`).includes(q),
+  );
 }
 
 /** The reference data as combobox options: air stations, sea ports, carriers or countries. */
@@ -193,10 +191,7 @@ export function Combobox({
               setQuery("");
               setOpen(true);
               setActive(0);
-            } else
-              setActive((i) =>
-                e.key === "ArrowDown" ? Math.min(i + 1, options.length - 1) : Math.max(i - 1, 0),
-              );
+            } else setActive((i) => stepActive(e.key as "ArrowDown", i, options.length));
           } else if (e.key === "Enter" && shown && active >= 0) {
             e.preventDefault();
             const option = options[active];
@@ -228,31 +223,19 @@ export function Combobox({
       >
         {listed
           ? options.map((o, i) => (
-              <div
+              <OptionRow
                 key={o.value}
                 id={`${listId}-${i}`}
-                role="option"
-                tabIndex={-1}
-                aria-selected={o.value === value}
-                className={cn(
-                  "flex cursor-default items-baseline gap-2 px-3 py-1.5",
-                  i === active ? "bg-brand-50 text-brand-800" : "text-neutral-800",
-                )}
-                onMouseEnter={() => setActive(i)}
-                onMouseDown={(e) => {
-                  e.preventDefault();
-                  choose(o);
-                }}
-              >
-                <span className="w-12 shrink-0 font-mono text-xs font-medium">{o.value}</span>
-                <span className="min-w-0 flex-1 truncate">
-                  {o.label}
-                  {o.detail ? (
-                    <span className="ml-1.5 text-xs text-neutral-600">{o.detail}</span>
-                  ) : null}
-                </span>
-                {o.tag ? <span className="text-xs text-amber-700">{o.tag}</span> : null}
-              </div>
+                active={i === active}
+                selected={o.value === value}
+                code={o.value}
+                codeClassName="w-12 text-xs"
+                label={o.label}
+                detail={o.detail}
+                tag={o.tag}
+                onHover={() => setActive(i)}
+                onPick={() => choose(o)}
+              />
             ))
           : null}
       </div>

@@ -4,8 +4,8 @@ import type { ReferenceData } from "../domain/reference";
 import { SEAPORTS } from "../domain/sea";
 import { useLang, useT } from "../i18n";
 import { lookupMessages } from "../i18n/messages/lookup";
-import { cn } from "./cn";
 import { Input, type InputProps } from "./input";
+import { OptionRow, rankMatches, stepActive } from "./option-list";
 import { useReferenceContext } from "./reference-context";
 
 /** What a picker offers: air stations, sea ports, or airlines (by their two-character code). */
@@ -51,17 +51,14 @@ export function pickerOptions(
 
 /** Matches by code start first, then code or name anywhere; case and width ignored. */
 export function matchOptions(options: PickerOption[], typed: string): PickerOption[] {
-  const q = searchText(typed);
-  if (!q) return options.slice(0, MAX_OPTIONS);
-  const first: PickerOption[] = [];
-  const rest: PickerOption[] = [];
-  for (const o of options) {
-    const code = o.code.toLowerCase();
-    if (code.startsWith(q)) first.push(o);
-    else if (code.includes(q) || searchText(`${o.name} ${o.other ?? ""}`).includes(q)) rest.push(o);
-    if (first.length >= MAX_OPTIONS) break;
-  }
-  return [...first, ...rest].slice(0, MAX_OPTIONS);
+  return rankMatches(
+    options,
+    typed,
+    MAX_OPTIONS,
+    (o) => o.code,
+    (o, q) =>
+      o.code.toLowerCase().includes(q) || searchText(`${o.name} ${o.other ?? ""}`).includes(q),
+  );
 }
 
 export type StationPickerProps = Omit<InputProps, "role"> & {
@@ -124,13 +121,12 @@ export function StationPicker({
           input.onChange?.(e);
         }}
         onKeyDown={(e) => {
-          if (e.key === "ArrowDown") {
+          if (e.key === "ArrowDown" && !shown) {
             e.preventDefault();
-            if (!shown) setOpen(true);
-            else setActive((i) => Math.min(i + 1, options.length - 1));
-          } else if (e.key === "ArrowUp" && shown) {
+            setOpen(true);
+          } else if ((e.key === "ArrowDown" || e.key === "ArrowUp") && shown) {
             e.preventDefault();
-            setActive((i) => Math.max(i - 1, 0));
+            setActive((i) => stepActive(e.key as "ArrowDown", i, options.length));
           } else if (e.key === "Enter" && shown && active >= 0) {
             e.preventDefault();
             const option = options[active];
@@ -155,32 +151,19 @@ export function StationPicker({
       >
         {shown
           ? options.map((o, i) => (
-              <div
+              <OptionRow
                 key={o.code}
                 id={`${listId}-${i}`}
-                role="option"
-                tabIndex={-1}
-                aria-selected={i === active}
-                className={cn(
-                  "flex cursor-default items-baseline gap-2 px-3 py-1.5",
-                  i === active ? "bg-brand-50 text-brand-800" : "text-neutral-800",
-                )}
-                onMouseEnter={() => setActive(i)}
-                // Picks before the input's blur closes the list (and keeps the focus there).
-                onMouseDown={(e) => {
-                  e.preventDefault();
-                  pick(o);
-                }}
-              >
-                <span className="w-14 shrink-0 font-mono font-medium">{o.code}</span>
-                <span className="min-w-0 flex-1 truncate">
-                  {o.name}
-                  {o.other ? (
-                    <span className="ml-1.5 text-xs text-neutral-600">{o.other}</span>
-                  ) : null}
-                </span>
-                {o.hot ? <span className="text-xs text-amber-700">{t("hotCity")}</span> : null}
-              </div>
+                active={i === active}
+                selected={i === active}
+                code={o.code}
+                codeClassName="w-14"
+                label={o.name}
+                detail={o.other}
+                tag={o.hot ? t("hotCity") : null}
+                onHover={() => setActive(i)}
+                onPick={() => pick(o)}
+              />
             ))
           : null}
       </div>

@@ -1,8 +1,7 @@
-import { rmSync } from "node:fs";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launch, newPage } from "./browser.ts";
-import { type ServerProcess, startServer, tempDataDir, waitReady } from "./server-process.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { newPage } from "./browser.ts";
+import { ownWalk } from "./own-server.ts";
 import { DEMO_PASSWORD, type LoginType } from "./sign-in.ts";
 
 /**
@@ -15,20 +14,7 @@ import { DEMO_PASSWORD, type LoginType } from "./sign-in.ts";
 
 /** This walk's own server port (4300-4399 are this suite's to use). */
 const PORT = Number(process.env.HRS_ORG_E2E_PORT ?? 4322);
-const dataDir = tempDataDir();
-let server: ServerProcess;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = startServer({ port: PORT, dataDir });
-  await waitReady(server, 120_000);
-  browser = await launch();
-}, 150_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const walk = ownWalk({ port: PORT });
 
 const PLACEHOLDERS: Record<LoginType, string> = {
   管理员: "请输入用户名",
@@ -37,12 +23,12 @@ const PLACEHOLDERS: Record<LoginType, string> = {
 };
 
 async function skipTour(username: string) {
-  const res = await fetch(`${server.url}/auth/oauth/token`, {
+  const res = await fetch(`${walk.server.url}/auth/oauth/token`, {
     method: "POST",
     body: new URLSearchParams({ grant_type: "password", username, password: DEMO_PASSWORD }),
   });
   const token = ((await res.json()) as { data: { access_token: string } }).data.access_token;
-  await fetch(`${server.url}/hrs/userGuide/finish`, {
+  await fetch(`${walk.server.url}/hrs/userGuide/finish`, {
     method: "POST",
     headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
     body: JSON.stringify({ name: "dashboard" }),
@@ -50,13 +36,13 @@ async function skipTour(username: string) {
 }
 
 async function signInAt(page: Page, path: string, type: LoginType, login: string) {
-  await page.goto(`${server.url}/login?redirect=${encodeURIComponent(path)}`);
+  await page.goto(`${walk.server.url}/login?redirect=${encodeURIComponent(path)}`);
   if (type !== "管理员") await page.getByText(type, { exact: true }).click();
   await page.getByPlaceholder(PLACEHOLDERS[type]).fill(login);
   await page.getByLabel("机构代码").fill("DEMO");
   await page.getByLabel("密码", { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: "登录" }).click();
-  await page.waitForURL(`${server.url}${path}`);
+  await page.waitForURL(`${walk.server.url}${path}`);
 }
 
 const brandOf = (page: Page) =>
@@ -66,18 +52,18 @@ describe("the organisation's theme and releases", () => {
   it("a theme reaches members at their next load; a release reloads their open pages", async () => {
     await skipTour("2|admin|DEMO");
     await skipTour("1|staff@demo.example|DEMO");
-    const admin = await newPage(browser);
+    const admin = await newPage(walk.browser);
     await signInAt(admin.page, "/hrs_org_configure", "管理员", "admin");
     await admin.page.getByRole("heading", { name: "机构配置" }).waitFor();
     await admin.page.getByText("#0F766E", { exact: true }).click();
     await admin.page.getByRole("button", { name: "保存" }).click();
     await admin.page.getByText("保存成功，成员下次打开页面时生效").waitFor();
 
-    const staff = await newPage(browser);
+    const staff = await newPage(walk.browser);
     await signInAt(staff.page, "/dashboard", "邮箱", "staff@demo.example");
     await expect.poll(() => brandOf(staff.page), { timeout: 10_000 }).toBe("#0F766E");
 
-    await admin.page.goto(`${server.url}/hrs_version`);
+    await admin.page.goto(`${walk.server.url}/hrs_version`);
     await admin.page.getByRole("heading", { name: "版本发布" }).waitFor();
     await admin.page.getByLabel("发布说明").fill("主题色更新");
     await admin.page.getByRole("button", { name: "发布新版本" }).click();

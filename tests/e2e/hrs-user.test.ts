@@ -1,11 +1,7 @@
-import { execFile } from "node:child_process";
-import { rmSync } from "node:fs";
-import path from "node:path";
-import { promisify } from "node:util";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { choose, launch, newPage } from "./browser.ts";
-import { type ServerProcess, startServer, tempDataDir, waitReady } from "./server-process.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { choose, newPage } from "./browser.ts";
+import { ownWalk, setPasswordThroughLink } from "./own-server.ts";
 
 /**
  * Issue 20 through the HRS pages, on a fresh data directory without the demo (SEED_DEMO=0): the
@@ -15,28 +11,14 @@ import { type ServerProcess, startServer, tempDataDir, waitReady } from "./serve
  * them out; /hrs_log lists the changes.
  */
 
-const root = path.resolve(import.meta.dirname, "../..");
 /** This walk's own server port (4300-4399 are this suite's to use). */
 const PORT = Number(process.env.HRS_E2E_PORT ?? 4321);
 const ADMIN_PASSWORD = "Acme-Admin-2026";
 const USER_PASSWORD = "Quay-Side-Lamp-7";
-const dataDir = tempDataDir();
-let server: ServerProcess;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = startServer({ port: PORT, dataDir, env: { SEED_DEMO: "0" } });
-  await waitReady(server, 120_000);
-  browser = await launch();
-}, 150_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const walk = ownWalk({ port: PORT, env: { SEED_DEMO: "0" } });
 
 async function apiLogin(username: string, password: string): Promise<string> {
-  const res = await fetch(`${server.url}/auth/oauth/token`, {
+  const res = await fetch(`${walk.server.url}/auth/oauth/token`, {
     method: "POST",
     body: new URLSearchParams({ grant_type: "password", username, password }),
   });
@@ -48,20 +30,11 @@ async function apiLogin(username: string, password: string): Promise<string> {
 /** The first-visit tour would cover the page; these users have seen it. */
 async function skipTour(username: string, password: string) {
   const token = await apiLogin(username, password);
-  await fetch(`${server.url}/hrs/userGuide/finish`, {
+  await fetch(`${walk.server.url}/hrs/userGuide/finish`, {
     method: "POST",
     headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
     body: JSON.stringify({ name: "dashboard" }),
   });
-}
-
-async function setPasswordThroughLink(page: Page, link: string, password: string) {
-  await page.goto(link);
-  await page.getByLabel("新密码", { exact: true }).fill(password);
-  await page.getByLabel("确认新密码", { exact: true }).fill(password);
-  await page.getByText("两次输入一致").waitFor();
-  await page.getByRole("button", { name: "设置密码" }).click();
-  await page.getByText("密码设置成功，请登录").waitFor();
 }
 
 async function signIn(
@@ -71,41 +44,27 @@ async function signIn(
   password: string,
   org = "ACME",
 ) {
-  await page.goto(`${server.url}/login`);
+  await page.goto(`${walk.server.url}/login`);
   if (type !== "管理员") await page.getByText(type, { exact: true }).click();
   await page.getByPlaceholder(type === "管理员" ? "请输入用户名" : "请输入邮箱").fill(login);
   await page.getByLabel("机构代码").fill(org);
   await page.getByLabel("密码", { exact: true }).fill(password);
   await page.getByRole("button", { name: "登录" }).click();
-  await page.waitForURL(`${server.url}/dashboard`);
-}
-
-/** A new organisation through `npm run create-org`: its administrator's set-password link. */
-async function createOrg(code: string, name: string, admin: string): Promise<string> {
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    ["--import", "tsx", "scripts/create-org.ts", "--code", code, "--name", name, "--admin", admin],
-    {
-      cwd: root,
-      env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir },
-      timeout: 60_000,
-    },
-  );
-  return stdout.split("\n")[0] ?? "";
+  await page.waitForURL(`${walk.server.url}/dashboard`);
 }
 
 describe("the HRS pages", () => {
   it("a role on /hrs_role, a user on /hrs_user with its link, disabling, and the log", async () => {
-    const adminLink = await createOrg("ACME", "某某货代", "admin");
+    const adminLink = await walk.server.createOrg("ACME", "某某货代", "admin");
     expect(adminLink).toMatch(/\/setPassword\?token=/);
-    const admin = await newPage(browser);
+    const admin = await newPage(walk.browser);
     await setPasswordThroughLink(admin.page, adminLink, ADMIN_PASSWORD);
     await skipTour("2|admin|ACME", ADMIN_PASSWORD);
     await signIn(admin.page, "管理员", "admin", ADMIN_PASSWORD);
 
     // /hrs_role: a role with two menus and one button.
     const a = admin.page;
-    await a.goto(`${server.url}/hrs_role`);
+    await a.goto(`${walk.server.url}/hrs_role`);
     await a.getByRole("button", { name: "新增角色" }).click();
     await a.getByLabel("角色名称").fill("单证员");
     await a.getByRole("button", { name: "展开 空运管理" }).click();
@@ -118,7 +77,7 @@ describe("the HRS pages", () => {
     await a.getByRole("heading", { name: "编辑角色：单证员" }).waitFor();
 
     // /hrs_dept: a department to put the user in.
-    await a.goto(`${server.url}/hrs_dept`);
+    await a.goto(`${walk.server.url}/hrs_dept`);
     await a.getByRole("button", { name: "新增部门" }).first().click();
     const deptDialog = a.getByRole("dialog", { name: "新增部门" });
     await deptDialog.getByLabel("部门名称").fill("单证部");
@@ -126,7 +85,7 @@ describe("the HRS pages", () => {
     await a.getByRole("button", { name: "重命名 单证部" }).waitFor();
 
     // /hrs_user: the staff user holding it; the dialog shows the one-time link.
-    await a.goto(`${server.url}/hrs_user`);
+    await a.goto(`${walk.server.url}/hrs_user`);
     await a.getByRole("cell", { name: "admin" }).first().waitFor();
     await a.getByRole("button", { name: "新增用户" }).click();
     const add = a.getByRole("dialog", { name: "新增用户" });
@@ -152,7 +111,7 @@ describe("the HRS pages", () => {
     expect(await filters.getByLabel("关键字").inputValue()).toBe("");
 
     // The user sets the password and sees exactly the role's two menus.
-    const staff = await newPage(browser);
+    const staff = await newPage(walk.browser);
     await setPasswordThroughLink(staff.page, userLink, USER_PASSWORD);
     await skipTour("1|docs@acme.example|ACME", USER_PASSWORD);
     await signIn(staff.page, "邮箱", "docs@acme.example", USER_PASSWORD);
@@ -171,9 +130,9 @@ describe("the HRS pages", () => {
     ]);
 
     // Issue 34: a button taken off the role shows at the user's next page load, not on save.
-    await staff.page.goto(`${server.url}/order_page?scope=AE`);
+    await staff.page.goto(`${walk.server.url}/order_page?scope=AE`);
     await staff.page.getByRole("button", { name: "保存", exact: true }).waitFor();
-    await a.goto(`${server.url}/hrs_role`);
+    await a.goto(`${walk.server.url}/hrs_role`);
     await a
       .getByRole("navigation", { name: "角色" })
       .getByRole("button", { name: /单证员/ })
@@ -188,7 +147,7 @@ describe("the HRS pages", () => {
     expect(await staff.page.getByRole("button", { name: "保存", exact: true }).count()).toBe(0);
 
     // Disabled on /hrs_user after the confirmation: the user's next load signs them out.
-    await a.goto(`${server.url}/hrs_user`);
+    await a.goto(`${walk.server.url}/hrs_user`);
     const row = a.getByRole("group", { name: "单证小王 的操作" });
     await row.getByRole("button", { name: "停用" }).click();
     await a.getByRole("dialog", { name: "停用用户" }).getByRole("button", { name: "停用" }).click();
@@ -197,18 +156,18 @@ describe("the HRS pages", () => {
     await staff.page.waitForURL(/\/login/);
 
     // /hrs_log: the changes, filterable.
-    await a.goto(`${server.url}/hrs_log`);
+    await a.goto(`${walk.server.url}/hrs_log`);
     await a.getByRole("cell", { name: "停用用户" }).waitFor();
     await a.getByLabel("操作类型").selectOption("role.create");
     await a.getByRole("cell", { name: "新增角色" }).waitFor();
     await expect.poll(() => a.getByRole("cell", { name: "停用用户" }).count()).toBe(0);
 
     // /hrs_notice and /hrs_dept: lists on the template, each ending in its pager.
-    await a.goto(`${server.url}/hrs_notice`);
+    await a.goto(`${walk.server.url}/hrs_notice`);
     await a.getByRole("heading", { name: "系统公告" }).waitFor();
     await a.getByRole("button", { name: "发布公告" }).first().waitFor();
     await a.getByText(/^第 1 \/ 1 页，共 \d+ 条$/).waitFor();
-    await a.goto(`${server.url}/hrs_dept`);
+    await a.goto(`${walk.server.url}/hrs_dept`);
     await a.getByRole("button", { name: "重命名 单证部" }).waitFor();
     await a.getByText("第 1 / 1 页，共 1 条").waitFor();
 
@@ -219,10 +178,10 @@ describe("the HRS pages", () => {
 
 describe("another organisation's person (issue 33)", () => {
   it("is invited, accepts in the notice, and is then a member the inviter cannot manage", async () => {
-    const betaLink = await createOrg("BETA", "贝塔物流", "beta-admin");
-    const gammaLink = await createOrg("GAMMA", "伽马货运", "gamma-admin");
-    const beta = await newPage(browser);
-    const gamma = await newPage(browser);
+    const betaLink = await walk.server.createOrg("BETA", "贝塔物流", "beta-admin");
+    const gammaLink = await walk.server.createOrg("GAMMA", "伽马货运", "gamma-admin");
+    const beta = await newPage(walk.browser);
+    const gamma = await newPage(walk.browser);
     await setPasswordThroughLink(beta.page, betaLink, ADMIN_PASSWORD);
     await setPasswordThroughLink(gamma.page, gammaLink, USER_PASSWORD);
     await skipTour("2|beta-admin|BETA", ADMIN_PASSWORD);
@@ -231,7 +190,7 @@ describe("another organisation's person (issue 33)", () => {
     // BETA adds GAMMA's administrator by login name: an invitation, listed with what was typed.
     const b = beta.page;
     await signIn(b, "管理员", "beta-admin", ADMIN_PASSWORD, "BETA");
-    await b.goto(`${server.url}/hrs_user`);
+    await b.goto(`${walk.server.url}/hrs_user`);
     await b.getByRole("group", { name: /beta-admin/ }).waitFor();
     await b.getByRole("button", { name: "新增用户" }).click();
     const add = b.getByRole("dialog", { name: "新增用户" });

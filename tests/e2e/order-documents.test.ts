@@ -1,12 +1,8 @@
-import { execFile } from "node:child_process";
-import { readFileSync, rmSync } from "node:fs";
-import path from "node:path";
-import { promisify } from "node:util";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { PDF_LIMITS, pdfText } from "../../server/waybill/pdf-text.ts";
-import { launch } from "./browser.ts";
-import { type ServerProcess, startServer, tempDataDir, waitReady } from "./server-process.ts";
+import { ownWalk, setPasswordThroughLink } from "./own-server.ts";
 
 /**
  * Issue 34, done when: on an organisation made by `create-org` on a server without the demo
@@ -14,52 +10,16 @@ import { type ServerProcess, startServer, tempDataDir, waitReady } from "./serve
  * share link; on a 390-px phone the share page offers the delivery notice and both PDFs, whose
  * text carries the order's own figures and Chinese names.
  */
-const root = path.resolve(import.meta.dirname, "../..");
 /** This walk's own server port (4340-4349 are issue 34's). */
 const PORT = Number(process.env.DOCS_E2E_PORT ?? 4341);
 const PASSWORD = "Docs-Admin-2026";
 const ORG_NAME = "苏州单证货运代理有限公司";
-const dataDir = tempDataDir();
-let server: ServerProcess;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = startServer({ port: PORT, dataDir, env: { SEED_DEMO: "0" } });
-  await waitReady(server, 120_000);
-  browser = await launch();
-}, 150_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-async function createOrg(code: string, name: string, admin: string): Promise<string> {
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    ["--import", "tsx", "scripts/create-org.ts", "--code", code, "--name", name, "--admin", admin],
-    {
-      cwd: root,
-      env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir },
-      timeout: 60_000,
-    },
-  );
-  return stdout.split("\n")[0] ?? "";
-}
-
-async function setPasswordThroughLink(page: Page, link: string, password: string) {
-  await page.goto(link);
-  await page.getByLabel("新密码", { exact: true }).fill(password);
-  await page.getByLabel("确认新密码", { exact: true }).fill(password);
-  await page.getByText("两次输入一致").waitFor();
-  await page.getByRole("button", { name: "设置密码" }).click();
-  await page.getByText("密码设置成功，请登录").waitFor();
-}
+const walk = ownWalk({ port: PORT, env: { SEED_DEMO: "0" } });
 
 type Envelope<T> = { code: number; messageInfo: string; data: T };
 
 async function call<T>(token: string, method: string, url: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${server.url}${url}`, {
+  const res = await fetch(`${walk.server.url}${url}`, {
     method,
     headers: {
       authorization: `Bearer ${token}`,
@@ -86,13 +46,13 @@ async function downloadText(page: Page, name: string): Promise<string> {
 
 describe("an order's documents on a fresh organisation", () => {
   it("are offered on its share page on a phone and carry its own figures and names", async () => {
-    const link = await createOrg("DOCS", ORG_NAME, "admin");
+    const link = await walk.server.createOrg("DOCS", ORG_NAME, "admin");
     expect(link).toMatch(/\/setPassword\?token=/);
-    const setup = await browser.newContext({ locale: "zh-CN" });
+    const setup = await walk.browser.newContext({ locale: "zh-CN" });
     await setPasswordThroughLink(await setup.newPage(), link, PASSWORD);
     await setup.close();
 
-    const login = await fetch(`${server.url}/auth/oauth/token`, {
+    const login = await fetch(`${walk.server.url}/auth/oauth/token`, {
       method: "POST",
       body: new URLSearchParams({
         grant_type: "password",
@@ -164,7 +124,7 @@ describe("an order's documents on a fresh organisation", () => {
       orderCode: order.orderCode,
     });
 
-    const context = await browser.newContext({
+    const context = await walk.browser.newContext({
       viewport: { width: 390, height: 844 },
       isMobile: true,
       hasTouch: true,
@@ -209,24 +169,24 @@ describe("an order's documents on a fresh organisation", () => {
     }
 
     // 分单打印 on the order opens its house waybill, filled (it opened an empty form).
-    await fetch(`${server.url}/hrs/userGuide/finish`, {
+    await fetch(`${walk.server.url}/hrs/userGuide/finish`, {
       method: "POST",
       headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
       body: JSON.stringify({ name: "dashboard" }),
     });
-    const desk = await browser.newContext({
+    const desk = await walk.browser.newContext({
       viewport: { width: 1280, height: 900 },
       locale: "zh-CN",
     });
     try {
       const page = await desk.newPage();
-      await page.goto(`${server.url}/login`);
+      await page.goto(`${walk.server.url}/login`);
       await page.getByPlaceholder("请输入用户名").fill("admin");
       await page.getByLabel("机构代码").fill("DOCS");
       await page.getByLabel("密码", { exact: true }).fill(PASSWORD);
       await page.getByRole("button", { name: "登录" }).click();
-      await page.waitForURL(`${server.url}/dashboard`);
-      await page.goto(`${server.url}/order_page?uuid=${order.orderUuid}`);
+      await page.waitForURL(`${walk.server.url}/dashboard`);
+      await page.goto(`${walk.server.url}/order_page?uuid=${order.orderUuid}`);
       await page.getByRole("link", { name: "分单打印" }).click();
       await page.waitForURL(/\/hawb_info_page\?id=\d+$/);
       await expect.poll(() => page.getByLabel("分单号").inputValue()).toBe("KSH2611001");

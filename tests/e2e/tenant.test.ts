@@ -1,17 +1,7 @@
-import { execFile } from "node:child_process";
-import { rmSync } from "node:fs";
-import path from "node:path";
-import { promisify } from "node:util";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launch, newPage } from "./browser.ts";
-import {
-  freePort,
-  type ServerProcess,
-  startServer,
-  tempDataDir,
-  waitReady,
-} from "./server-process.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { newPage } from "./browser.ts";
+import { ownWalk, setPasswordThroughLink } from "./own-server.ts";
 
 /**
  * Issue 20's walk on a fresh data directory without the demo (SEED_DEMO=0): create-org, the
@@ -22,28 +12,14 @@ import {
  * administrator, the user's next call signs them out.
  */
 
-const root = path.resolve(import.meta.dirname, "../..");
 const ADMIN_PASSWORD = "Acme-Admin-2026";
 const USER_PASSWORD = "Quay-Side-Lamp-7";
-const dataDir = tempDataDir();
-let server: ServerProcess;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = startServer({ port: await freePort(), dataDir, env: { SEED_DEMO: "0" } });
-  await waitReady(server, 120_000);
-  browser = await launch();
-}, 150_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const walk = ownWalk({ env: { SEED_DEMO: "0" } });
 
 type Envelope<T> = { code: number; messageInfo: string; data: T };
 
 async function apiCall<T>(pathname: string, token: string, body?: unknown): Promise<Envelope<T>> {
-  const res = await fetch(`${server.url}${pathname}`, {
+  const res = await fetch(`${walk.server.url}${pathname}`, {
     method: body === undefined ? "GET" : "POST",
     headers: {
       authorization: `Bearer ${token}`,
@@ -55,7 +31,7 @@ async function apiCall<T>(pathname: string, token: string, body?: unknown): Prom
 }
 
 async function apiLogin(username: string, password: string): Promise<string> {
-  const res = await fetch(`${server.url}/auth/oauth/token`, {
+  const res = await fetch(`${walk.server.url}/auth/oauth/token`, {
     method: "POST",
     body: new URLSearchParams({ grant_type: "password", username, password }),
   });
@@ -64,16 +40,11 @@ async function apiLogin(username: string, password: string): Promise<string> {
   return body.data.access_token;
 }
 
-/** Opens a set-password link and sets the password as a user does. */
-async function setPasswordThroughLink(page: Page, link: string, password: string) {
-  await page.goto(link);
-  await page.getByLabel("新密码", { exact: true }).fill(password);
-  await page.getByLabel("确认新密码", { exact: true }).fill(password);
-  await page.getByText("两次输入一致").waitFor();
-  await page.getByRole("button", { name: "设置密码" }).click();
-  await page.getByText("密码设置成功，请登录").waitFor();
+/** The shared set-password steps, then on to the login page. */
+async function setPasswordAndGoToLogin(page: Page, link: string, password: string) {
+  await setPasswordThroughLink(page, link, password);
   await page.getByRole("button", { name: "去登录" }).click();
-  await page.waitForURL(`${server.url}/login`);
+  await page.waitForURL(`${walk.server.url}/login`);
 }
 
 async function signIn(page: Page, type: "管理员" | "邮箱", login: string, password: string) {
@@ -82,37 +53,17 @@ async function signIn(page: Page, type: "管理员" | "邮箱", login: string, p
   await page.getByLabel("机构代码").fill("ACME");
   await page.getByLabel("密码", { exact: true }).fill(password);
   await page.getByRole("button", { name: "登录" }).click();
-  await page.waitForURL(`${server.url}/dashboard`);
+  await page.waitForURL(`${walk.server.url}/dashboard`);
 }
 
 describe("a real organisation from nothing", () => {
   it("create-org, set passwords through links, a role's menus, and disabling signs the user out", async () => {
-    const run = promisify(execFile);
-    const { stdout } = await run(
-      process.execPath,
-      [
-        "--import",
-        "tsx",
-        "scripts/create-org.ts",
-        "--code",
-        "ACME",
-        "--name",
-        "某某国际货运代理有限公司",
-        "--admin",
-        "admin",
-      ],
-      {
-        cwd: root,
-        env: { ...process.env, PORT: new URL(server.url).port, DATA_DIR: dataDir },
-        timeout: 60_000,
-      },
-    );
-    const adminLink = stdout.split("\n")[0] ?? "";
+    const adminLink = await walk.server.createOrg("ACME", "某某国际货运代理有限公司", "admin");
     expect(adminLink).toMatch(/\/setPassword\?token=/);
 
     // The administrator sets the password and signs in as 2|admin|ACME.
-    const admin = await newPage(browser);
-    await setPasswordThroughLink(admin.page, adminLink, ADMIN_PASSWORD);
+    const admin = await newPage(walk.browser);
+    await setPasswordAndGoToLogin(admin.page, adminLink, ADMIN_PASSWORD);
     await signIn(admin.page, "管理员", "admin", ADMIN_PASSWORD);
     const adminToken = await apiLogin("2|admin|ACME", ADMIN_PASSWORD);
 
@@ -131,8 +82,8 @@ describe("a real organisation from nothing", () => {
     expect(user.code).toBe(0);
 
     // The user sets the password and signs in: exactly the two menus, and the button.
-    const staff = await newPage(browser);
-    await setPasswordThroughLink(staff.page, user.data.link, USER_PASSWORD);
+    const staff = await newPage(walk.browser);
+    await setPasswordAndGoToLogin(staff.page, user.data.link, USER_PASSWORD);
     // The first-visit tour would cover the sidebar; this user has seen it.
     const userToken = await apiLogin("1|docs@acme.example|ACME", USER_PASSWORD);
     await apiCall("/hrs/userGuide/finish", userToken, { name: "dashboard" });
